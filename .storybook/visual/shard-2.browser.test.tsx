@@ -1,0 +1,3 @@
+import { visualShard } from './stories.tsx';
+
+await visualShard(1, 4);

@@ -1,0 +1,159 @@
+/**
+ * API benchmark: starts the server over a fresh embedded PostgreSQL with the demo data plus 10,000
+ * tickets, then measures ticket get, list and create at a fixed rate from a second process
+ * (autocannon) and SSE fan-out to 1,000 subscribers. Prints one JSON document.
+ *   npm run bench -w @portal/server        (BENCH_RATE, BENCH_SECONDS, BENCH_SUBSCRIBERS to change)
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readConfig } from '../src/config.ts';
+import { startServer } from '../src/server.ts';
+
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const here = import.meta.dirname;
+
+function child(script: string, input: unknown, onLine?: (line: string) => void): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(
+      process.execPath,
+      ['--conditions=@portal/source', path.join(here, script), JSON.stringify(input)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let last = '';
+    proc.stdout.setEncoding('utf8');
+    proc.stdout.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        if (line.startsWith('{')) last = line;
+        else onLine?.(line);
+      }
+    });
+    proc.on('exit', (code) =>
+      code === 0 && last ? resolve(JSON.parse(last)) : reject(new Error(`${script} exited ${code}`)),
+    );
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+chmodSync(dir, 0o755);
+const config = readConfig({
+  DEMO: '1',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  PORTAL_DIR: path.join(dir, 'none'),
+});
+const server = await startServer(config);
+const base = `http://127.0.0.1:${server.port}`;
+try {
+  const { pool } = server.ctx.database;
+  // 10,000 tickets spread over departments, statuses and priorities.
+  await pool.query(`
+    INSERT INTO tickets (subject, description, status, priority, category, subcategory, classification,
+      support_department, channel, requester_id, requester_name, requester_email, due_at, created_at, updated_at)
+    SELECT 'Bench ticket ' || g, '<p>Load test ticket number ' || g || '</p>',
+      (ARRAY['open','in_progress','waiting_customer','on_hold','escalated','resolved','closed'])[1 + g % 7],
+      (ARRAY['low','medium','high','urgent'])[1 + g % 4], 'Access', 'Password Reset', 'Incident',
+      (ARRAY['OS Support','Finance','HR/P&T','IT','LEC','DevOps'])[1 + g % 6], 'Hub',
+      u.id, u.name, u.email, now() + interval '5 days', now() - (g || ' minutes')::interval, now()
+    FROM generate_series(1, 10000) g
+    CROSS JOIN LATERAL (SELECT id, name, email FROM users ORDER BY email OFFSET (g % 8) LIMIT 1) u`);
+  await pool.query('ANALYZE');
+  const login = async (email: string, code: string) => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, personal_code: code }),
+    });
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+  const admin = await login('alex.morgan@example.com', 'demo-alex');
+  const agent = await login('sam.taylor@example.com', 'demo-sam');
+  const ids = (
+    await pool.query<{ id: string }>('SELECT id FROM tickets ORDER BY random() LIMIT 500')
+  ).rows.map((r) => r.id);
+  const results: unknown[] = [];
+  results.push(
+    await child('load.ts', {
+      name: 'ticket get',
+      url: base,
+      token: admin,
+      method: 'GET',
+      paths: ids.map((id) => `/api/boost/tickets/${id}`),
+      rate,
+      seconds,
+    }),
+  );
+  results.push(
+    await child('load.ts', {
+      name: 'ticket list (10,000 tickets, agent visibility, all_open, page 1-5 of 25)',
+      url: base,
+      token: agent,
+      method: 'GET',
+      paths: [1, 2, 3, 4, 5].map((p) => `/api/boost/tickets?status=all_open&page=${p}&page_size=25`),
+      rate,
+      seconds,
+    }),
+  );
+  results.push(
+    await child('load.ts', {
+      name: 'ticket create',
+      url: base,
+      token: agent,
+      method: 'POST',
+      paths: ['/api/boost/tickets'],
+      body: JSON.stringify({
+        support_department: 'IT',
+        category: 'Access',
+        subcategory: 'Password Reset',
+        subject: 'IT - Access: bench',
+        description: '<p>bench</p>',
+        classification: 'Incident',
+        priority: 'medium',
+        channel: 'Hub',
+      }),
+      rate,
+      seconds,
+    }),
+  );
+
+  // SSE fan-out: 1,000 subscribers (sessions of the demo requester), then ticket events.
+  const jordan = await login('jordan.lee@example.com', 'demo-jordan');
+  const manager = await login('maria.lopez@example.com', 'demo-maria');
+  const tokens = [jordan];
+  const jordanId = (
+    await pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'jordan.lee@example.com'")
+  ).rows[0]?.id;
+  // Extra sessions are inserted directly: a thousand scrypt sign-ins would measure the KDF, not SSE.
+  const { issueToken } = await import('../src/auth/sessions.ts');
+  for (let k = 1; k < subscribers; k++) tokens.push(await issueToken(server.ctx, jordanId ?? ''));
+  const ticket = (
+    await pool.query<{ id: string }>('SELECT id FROM tickets WHERE requester_id = $1 LIMIT 1', [jordanId])
+  ).rows[0]?.id;
+  const events = 5;
+  const sse = child(
+    'sse-clients.ts',
+    { url: `${base}/api/notifications/stream`, tokens, expect: events * subscribers },
+    async (line) => {
+      if (line !== 'ready') return;
+      for (let e = 0; e < events; e++) {
+        await fetch(`${base}/api/boost/tickets/${ticket}/comments`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ body: `Fan-out ${e}` }),
+        });
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    },
+  );
+  results.push({ name: 'sse fan-out', ...((await sse) as object) });
+  console.log(JSON.stringify({ benchmark: 'api', rate, seconds, results }, null, 2));
+} finally {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}

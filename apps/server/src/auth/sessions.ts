@@ -1,0 +1,108 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { sessions, users } from '../db/schema.ts';
+import { effectiveRole, type Permission, type Role } from '../domain.ts';
+import { forbidden, HttpError } from '../http.ts';
+import { displayName, permissionsOf, userColumns } from '../users.ts';
+import { newAccessToken, tokenHash } from './crypto.ts';
+
+export async function issueToken(ctx: AppContext, userId: string): Promise<string> {
+  return (await issueSession(ctx, userId)).token;
+}
+
+/** A new access token for the user, with its absolute expiry. */
+export async function issueSession(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newAccessToken();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.tokenAbsoluteMs);
+  await ctx.database.db.insert(sessions).values({
+    userId,
+    tokenHash: tokenHash(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export const unauthenticated = () =>
+  new HttpError(401, 'Authentication failed', undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** Resolves a token to its user, or undefined when unknown, revoked, idle too long, expired or inactive. */
+export async function userForToken(ctx: AppContext, token: string): Promise<CurrentUser | undefined> {
+  const now = ctx.now();
+  const idleSince = new Date(now.getTime() - ctx.config.tokenIdleMs);
+  const { businessUnitName: _, ...columns } = userColumns;
+  const [row] = await ctx.database.db
+    .select({ ...columns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return undefined;
+  // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.
+  if (now.getTime() - row.lastUsedAt.getTime() > 60_000)
+    await ctx.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  return {
+    id: row.id,
+    email: row.email,
+    name: displayName(row),
+    role: row.role,
+    boostRole: row.boostRole,
+    department: row.department,
+    businessUnitId: row.businessUnitId,
+    effectiveRole: effectiveRole({ role: row.role, boost_role: row.boostRole }),
+    permissions: permissionsOf(row),
+    sessionId: row.sessionId,
+  };
+}
+
+export function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearer(c.req.header('authorization'));
+    const user = token ? await userForToken(ctx, token) : undefined;
+    if (!user) throw unauthenticated();
+    c.set('user', user);
+    await next();
+  };
+}
+
+export function hasRole(user: CurrentUser, ...roles: Role[]) {
+  return user.effectiveRole !== null && roles.includes(user.effectiveRole);
+}
+
+export function assertPermission(user: CurrentUser, permission: Permission) {
+  if (!user.permissions[permission]) throw forbidden(`Permission required: ${permission}`);
+}
+
+export function assertRole(user: CurrentUser, ...roles: Role[]) {
+  if (!hasRole(user, ...roles)) throw forbidden(`Requires role: ${roles.join(' or ')}`);
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+
+import {
+  type BusinessHours,
+  NOTIFICATION_HEARTBEAT_INTERVAL_MS,
+  resolveBusinessHours,
+} from '@portal/contract';
+
+/** Working hours for SLA arithmetic (the contract's rules compute with them). */
+export type WorkingHours = BusinessHours;
+
+export interface OidcConfig {
+  authority: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scopes: string[];
+}
+
+/** Server settings, read once from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, uploads and other files live. */
+  dataDir: string;
+  /** The built portal to serve (apps/portal/dist), when it exists. */
+  portalDir: string;
+  /** External PostgreSQL; when absent an embedded server runs in DATA_DIR/pg. */
+  databaseUrl: string | undefined;
+  /** Port of the embedded PostgreSQL; a free one when absent. */
+  pgPort: number | undefined;
+  demo: boolean;
+  userAdminEmail: string;
+  documentAdminEmail: string;
+  oidc: OidcConfig | undefined;
+  workingHours: WorkingHours;
+  /** Access tokens expire after this much inactivity ... */
+  tokenIdleMs: number;
+  /** ... and at the latest this long after sign-in. */
+  tokenAbsoluteMs: number;
+  slaSweepMs: number;
+  sseHeartbeatMs: number;
+  /** Whether to trust X-Forwarded-For for the client address (behind a proxy). */
+  trustProxy: boolean;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const demo = bool(env, 'DEMO', false);
+  const defaultAdmin = demo ? 'alex.morgan@example.com' : 'admin@example.com';
+  let workingHours: WorkingHours;
+  try {
+    workingHours = resolveBusinessHours({
+      ...(env.WORK_TIME_ZONE ? { timeZone: env.WORK_TIME_ZONE } : {}),
+      ...(env.WORK_START ? { start: env.WORK_START } : {}),
+      ...(env.WORK_END ? { end: env.WORK_END } : {}),
+      ...(env.WORK_DAYS ? { workingDays: env.WORK_DAYS.split(',').map((d) => Number(d.trim())) } : {}),
+      ...(env.WORK_HOLIDAYS ? { holidays: env.WORK_HOLIDAYS.split(',').map((d) => d.trim()) } : {}),
+    });
+  } catch (error) {
+    throw new Error(`Working hours (WORK_*): ${(error as Error).message}`);
+  }
+  const authority = env.OIDC_AUTHORITY?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    portalDir: path.resolve(env.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgPort: env.PG_PORT ? int(env, 'PG_PORT', 0, 1, 65535) : undefined,
+    demo,
+    userAdminEmail: (env.USER_ADMIN_EMAIL || defaultAdmin).toLowerCase(),
+    documentAdminEmail: (env.DOCUMENT_ADMIN_EMAIL || env.USER_ADMIN_EMAIL || defaultAdmin).toLowerCase(),
+    oidc:
+      authority && clientId
+        ? {
+            authority,
+            clientId,
+            clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+            scopes: (env.OIDC_SCOPES || 'openid profile email').split(/[\s,]+/).filter(Boolean),
+          }
+        : undefined,
+    workingHours,
+    tokenIdleMs: int(env, 'TOKEN_IDLE_MINUTES', 8 * 60, 1) * 60_000,
+    tokenAbsoluteMs: int(env, 'TOKEN_ABSOLUTE_HOURS', 7 * 24, 1) * 3_600_000,
+    slaSweepMs: int(env, 'SLA_SWEEP_SECONDS', 60, 1) * 1000,
+    sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_SECONDS', NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000, 1) * 1000,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/index.ts';
+import type { Permission, Role } from './domain.ts';
+import type { NotificationHub } from './notifications/hub.ts';
+
+export interface AppContext {
+  config: ServerConfig;
+  database: Database;
+  hub: NotificationHub;
+  /** Injectable for tests of expiry and SLA. */
+  now: () => Date;
+}
+
+/** The signed-in person, as every handler sees them. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  boostRole: string | null;
+  department: string | null;
+  businessUnitId: string | null;
+  effectiveRole: Role | null;
+  permissions: Record<Permission, boolean>;
+  sessionId: string;
+}
+
+export type AppEnv = { Variables: { user: CurrentUser } };

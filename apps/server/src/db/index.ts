@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+// Bigint counts come back as strings by default; our counts fit in a double.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  url: string;
+  close: () => Promise<void>;
+}
+
+export function connect(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL pool error:', error.message);
+  });
+  const db = drizzle(pool, { schema });
+  return {
+    pool,
+    db,
+    url,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
+}
+
+export { schema };
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the pool or an open transaction. */
+export type Executor = Db | Tx;

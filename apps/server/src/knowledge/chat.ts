@@ -1,0 +1,439 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_TICKET_SUBJECT_MAX,
+  type ChatMessage,
+  type ChatStreamEvent,
+  type ChatStreamMetadataEvent,
+  guessClassification,
+  guessDepartment,
+  guessPriority,
+  type ReferencedDocument,
+  type StructuredAnswer,
+  type SuggestedTicket,
+  truncateText,
+} from '@portal/contract';
+import { HttpError, notFound } from '../http.ts';
+import { chunkJson } from './compose.ts';
+import { tx } from './db.ts';
+import { type AnswerEngine, builtInEngine, costOf, estimateTokens, openAiEngine } from './engines.ts';
+import { type RetrievalResult, type RetrievedSection, retrieve, selectForAnswer } from './search.ts';
+import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+
+/** Lower case, accents and punctuation gone, spaces squashed: the cache and analytics key of a question. */
+export function normaliseQuestion(q: string): string {
+  return q
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .slice(0, 500);
+}
+
+export const NOT_FOUND_ANSWER =
+  "I couldn't find anything about this in the approved company documents, so I can't give you a reliable answer. " +
+  'You can raise a support ticket and the right team will help.';
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+function suggestTicket(question: string, reason: string): SuggestedTicket {
+  return {
+    reason,
+    subject: truncateText(question, CHAT_TICKET_SUBJECT_MAX),
+    description: `Question asked to the assistant: ${question}\n\n${reason}`,
+    support_department: guessDepartment(question),
+    priority: guessPriority(question),
+    classification: guessClassification(question),
+  };
+}
+
+export interface SendInput {
+  session_id: string;
+  message: string;
+  document_ids?: string[] | undefined;
+}
+
+export interface SendOptions {
+  signal: AbortSignal;
+  /** Writes one event to the client; resolves when it is handed to the transport. */
+  write: (event: ChatStreamEvent) => Promise<void> | void;
+}
+
+interface CacheRow {
+  answer: StructuredAnswer | string;
+  answer_text: string;
+  response_type: 'structured' | 'text';
+  referenced: ReferencedDocument[];
+}
+
+export function createChatService(deps: KnowledgeDeps) {
+  const { pool } = deps;
+  const now = deps.now ?? (() => new Date());
+  // In-process retrieval memo keyed on index version: a changed index can never hit an old entry.
+  const retrievalCache = new Map<string, RetrievalResult>();
+  const RETRIEVAL_CACHE_MAX = 500;
+
+  function engine(): AnswerEngine {
+    if (deps.engine) return deps.engine;
+    if (deps.openai?.apiKey)
+      return openAiEngine({ apiKey: deps.openai.apiKey, baseUrl: deps.openai.baseUrl });
+    return builtInEngine(deps.builtIn);
+  }
+
+  async function cachedRetrieve(question: string, documentIds: string[] | undefined, version: number) {
+    const key = `${version}|${(documentIds ?? []).slice().sort().join(',')}|${normaliseQuestion(question)}`;
+    const hit = retrievalCache.get(key);
+    if (hit) return hit;
+    const result = await retrieve(pool, question, { documentIds, indexVersion: version });
+    if (retrievalCache.size >= RETRIEVAL_CACHE_MAX) {
+      const oldest = retrievalCache.keys().next().value;
+      if (oldest !== undefined) retrievalCache.delete(oldest);
+    }
+    retrievalCache.set(key, result);
+    return result;
+  }
+
+  async function ownSession(user: KnowledgeUser, id: string, allowAdmin: boolean) {
+    if (!isUuid(id)) throw notFound('Conversation not found');
+    const { rows } = await pool.query<{ user_id: string }>(
+      'SELECT user_id FROM chat_sessions WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    // Someone else's conversation is indistinguishable from a missing one (admins may read any).
+    if (!row || (row.user_id !== user.id && !(allowAdmin && user.isAdmin)))
+      throw notFound('Conversation not found');
+    return row;
+  }
+
+  return {
+    retrievalCacheSize: () => retrievalCache.size,
+    clearRetrievalCache() {
+      const n = retrievalCache.size;
+      retrievalCache.clear();
+      return n;
+    },
+
+    async listSessions(user: KnowledgeUser) {
+      const { rows } = await pool.query<{
+        id: string;
+        title: string;
+        messages_count: number;
+        created_at: Date;
+        updated_at: Date;
+      }>(
+        `SELECT s.id, s.title, s.created_at, s.updated_at,
+           (SELECT count(*) FROM chat_messages m WHERE m.session_id = s.id)::int AS messages_count
+         FROM chat_sessions s WHERE s.user_id = $1 ORDER BY s.updated_at DESC LIMIT 200`,
+        [user.id],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        messages_count: r.messages_count,
+        created_at: r.created_at.toISOString(),
+        updated_at: r.updated_at.toISOString(),
+        user_id: user.id,
+      }));
+    },
+
+    async messages(user: KnowledgeUser, sessionId: string): Promise<ChatMessage[]> {
+      await ownSession(user, sessionId, true);
+      const { rows } = await pool.query<{
+        id: string;
+        role: 'user' | 'assistant';
+        content: string | StructuredAnswer;
+        metadata: Record<string, unknown>;
+        created_at: Date;
+      }>(
+        'SELECT id, role, content, metadata, created_at FROM chat_messages WHERE session_id = $1 ORDER BY seq',
+        [sessionId],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        role: r.role,
+        content: r.content,
+        timestamp: r.created_at.toISOString(),
+        metadata: r.role === 'assistant' ? (r.metadata as ChatMessage['metadata']) : null,
+      }));
+    },
+
+    async deleteSession(user: KnowledgeUser, sessionId: string) {
+      await ownSession(user, sessionId, false);
+      await pool.query('DELETE FROM chat_sessions WHERE id = $1 AND user_id = $2', [sessionId, user.id]);
+      return { ok: true as const };
+    },
+
+    /**
+     * Answers a question: content pieces, then one metadata event. The question and the whole answer are
+     * stored together once the stream ends; a client gone mid-way leaves nothing behind.
+     */
+    async send(user: KnowledgeUser, input: SendInput, options: SendOptions) {
+      const started = performance.now();
+      const { signal } = options;
+      if (!isUuid(input.session_id)) throw new HttpError(400, 'session_id: Invalid conversation id');
+      // One round trip for the session owner, the settings and the index version (time to first piece).
+      const { rows: stateRows } = await pool.query<{
+        owner: string | null;
+        ai_model: string;
+        response_cache_hours: number;
+        version: string;
+      }>(
+        `SELECT (SELECT user_id FROM chat_sessions WHERE id = $1) AS owner, s.ai_model, s.response_cache_hours,
+           (SELECT version FROM knowledge_index_state WHERE id = 1) AS version
+         FROM system_settings s WHERE s.id = 1`,
+        [input.session_id],
+      );
+      const state = stateRows[0];
+      if (!state) throw new Error('system_settings row missing (migration 0100 not applied?)');
+      if (state.owner && state.owner !== user.id) throw notFound('Conversation not found');
+      const documentIds = input.document_ids?.filter(isUuid);
+      if (input.document_ids && documentIds && documentIds.length !== input.document_ids.length)
+        throw new HttpError(400, 'document_ids: Invalid document id');
+
+      const settings = state;
+      let eng = engine();
+      let model = eng.modelFor(settings.ai_model);
+      const questionNorm = normaliseQuestion(input.message);
+      const scope = (documentIds ?? []).slice().sort().join(',');
+      const version = Number(state.version);
+      const write = async (e: ChatStreamEvent) => {
+        if (!signal.aborted) await options.write(e);
+      };
+
+      let answer: StructuredAnswer | string;
+      let referenced: ReferencedDocument[] = [];
+      let suggested: SuggestedTicket | null = null;
+      let gapReason: string | null = null;
+      let cached = false;
+      let usage = { promptTokens: 0, completionTokens: 0 };
+
+      const { rows: cacheRows } = await pool.query<CacheRow>(
+        `UPDATE answer_cache SET hits = hits + 1
+         WHERE question_norm = $1 AND model = $2 AND index_version = $3 AND scope = $4 AND expires_at > $5
+         RETURNING answer, answer_text, response_type, referenced`,
+        [questionNorm, model, version, scope, now()],
+      );
+      const hit = cacheRows[0];
+      if (hit) {
+        cached = true;
+        answer = hit.answer;
+        referenced = hit.referenced;
+        for (const piece of chunkJson(hit.answer_text)) await write({ type: 'content', content: piece });
+      } else {
+        const retrieval = await cachedRetrieve(input.message, documentIds, version);
+        const selected = selectForAnswer(retrieval.sections);
+        if (selected.length === 0) {
+          gapReason = retrieval.reason ?? 'No relevant approved document was found';
+          answer = NOT_FOUND_ANSWER;
+          suggested = suggestTicket(input.message, gapReason);
+          for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
+        } else {
+          let sent = 0;
+          const onPiece = async (piece: string) => {
+            sent++;
+            await write({ type: 'content', content: piece });
+          };
+          let out: Awaited<ReturnType<AnswerEngine['answer']>>;
+          try {
+            out = await eng.answer({ question: input.message, sections: selected, model, signal, onPiece });
+          } catch (error) {
+            if (signal.aborted) return { stored: false as const };
+            // The AI service failing before it said anything: the built-in engine answers instead.
+            if (sent > 0 || eng.kind === 'built-in') throw error;
+            console.error('AI service failed, answering with the built-in engine:', (error as Error).message);
+            eng = builtInEngine(deps.builtIn);
+            model = eng.modelFor(settings.ai_model);
+            out = await eng.answer({ question: input.message, sections: selected, model, signal, onPiece });
+          }
+          answer = out.answer;
+          usage = out.usage;
+          referenced = referencesFor(selected, out.usedSectionIds);
+          if (referenced.length === 0) {
+            gapReason = 'The retrieved sections did not support an answer';
+            suggested = suggestTicket(input.message, gapReason);
+          }
+        }
+      }
+
+      const responseType = typeof answer === 'string' ? 'text' : 'structured';
+      const answerText = typeof answer === 'string' ? answer : JSON.stringify(answer);
+      const messageId = randomUUID();
+      const metadata: Omit<ChatStreamMetadataEvent, 'type'> = {
+        session_id: input.session_id,
+        message_id: messageId,
+        documents_referenced: referenced.length,
+        referenced_documents: referenced,
+        response_time_seconds: Math.round((performance.now() - started) / 10) / 100,
+        response_type: responseType,
+        suggested_ticket: suggested,
+        cached,
+        model,
+      };
+
+      // Usage is recorded even when the client left: the tokens were spent.
+      const totalTokens = cached ? 0 : usage.promptTokens + usage.completionTokens;
+      await pool.query(
+        `INSERT INTO api_usage (user_id, engine, model, prompt_tokens, completion_tokens, total_tokens, cost, cached, query_preview)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          user.id,
+          eng.kind,
+          model,
+          cached ? 0 : usage.promptTokens,
+          cached ? 0 : usage.completionTokens,
+          totalTokens,
+          cached || eng.kind === 'built-in' ? 0 : costOf(model, usage.promptTokens, usage.completionTokens),
+          cached,
+          truncateText(input.message, 100),
+        ],
+      );
+      if (signal.aborted) return { stored: false as const };
+      await write({ type: 'metadata', ...metadata });
+      if (signal.aborted) return { stored: false as const };
+
+      await tx(pool, async (client) => {
+        await client.query(
+          `INSERT INTO chat_sessions (id, user_id, title) VALUES ($1, $2, $3)
+           ON CONFLICT (id) DO UPDATE SET updated_at = now()`,
+          [input.session_id, user.id, truncateText(input.message, 60)],
+        );
+        await client.query(
+          `INSERT INTO chat_messages (session_id, role, content, question_norm) VALUES ($1, 'user', $2, $3)`,
+          [input.session_id, JSON.stringify(input.message), questionNorm],
+        );
+        const { type: _, session_id: __, message_id: ___, ...stored } = { type: 'metadata', ...metadata };
+        await client.query(
+          `INSERT INTO chat_messages (id, session_id, role, content, metadata) VALUES ($1, $2, 'assistant', $3, $4)`,
+          [messageId, input.session_id, JSON.stringify(answer), JSON.stringify(stored)],
+        );
+        if (gapReason)
+          await client.query(
+            `INSERT INTO knowledge_gaps (user_id, session_id, question, question_norm, reason) VALUES ($1, $2, $3, $4, $5)`,
+            [user.id, input.session_id, input.message, questionNorm, gapReason],
+          );
+        if (!cached && referenced.length > 0 && settings.response_cache_hours > 0) {
+          // Written only if the index has not changed since retrieval (else the key is already stale).
+          await client.query(
+            `INSERT INTO answer_cache (question_norm, model, index_version, scope, answer, answer_text, response_type,
+               referenced, document_ids, expires_at)
+             SELECT $1, $2, $3, $4, $5, $10, $6, $7, $8::uuid[], $9
+             WHERE (SELECT version FROM knowledge_index_state WHERE id = 1) = $3
+               AND NOT EXISTS (SELECT 1 FROM unnest($8::uuid[]) d WHERE NOT EXISTS (
+                 SELECT 1 FROM documents x WHERE x.id = d AND x.approval_status = 'approved'))
+             ON CONFLICT (question_norm, model, index_version, scope) DO UPDATE SET answer = EXCLUDED.answer,
+               answer_text = EXCLUDED.answer_text, response_type = EXCLUDED.response_type,
+               referenced = EXCLUDED.referenced, document_ids = EXCLUDED.document_ids, hits = 0,
+               created_at = now(), expires_at = EXCLUDED.expires_at`,
+            [
+              questionNorm,
+              model,
+              version,
+              scope,
+              JSON.stringify(answer),
+              responseType,
+              JSON.stringify(referenced),
+              referenced.map((r) => r.document_id),
+              new Date(now().getTime() + settings.response_cache_hours * 3_600_000),
+              answerText,
+            ],
+          );
+        }
+      });
+      return { stored: true as const, messageId, answer, metadata };
+    },
+
+    async feedback(
+      user: KnowledgeUser,
+      input: { message_id: string; rating: 'up' | 'down'; comment?: string | undefined },
+    ) {
+      if (!isUuid(input.message_id)) throw notFound('Message not found');
+      const { rows } = await pool.query<{ session_id: string; user_id: string; role: string }>(
+        `SELECT m.session_id, s.user_id, m.role FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
+         WHERE m.id = $1`,
+        [input.message_id],
+      );
+      const row = rows[0];
+      if (!row || row.user_id !== user.id) throw notFound('Message not found');
+      if (row.role !== 'assistant')
+        throw new HttpError(400, 'message_id: Only assistant answers can be rated');
+      const { rows: saved } = await pool.query<{ id: string; created_at: Date }>(
+        `INSERT INTO chat_feedback (message_id, user_id, rating, comment) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (message_id, user_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, created_at = now()
+         RETURNING id, created_at`,
+        [input.message_id, user.id, input.rating, input.comment || null],
+      );
+      const list = await this.feedbackList(
+        { ...user, isManager: true },
+        { rating: input.rating, messageId: input.message_id },
+      );
+      const item = list.find((f) => f.id === saved[0]?.id);
+      if (!item) throw new Error('feedback not readable after insert');
+      return item;
+    },
+
+    /** Ratings on answers, optionally only those citing a department's documents (managers and admins). */
+    async feedbackList(
+      user: KnowledgeUser,
+      query: { department?: string | undefined; rating?: 'up' | 'down'; messageId?: string },
+    ) {
+      if (!user.isManager && !user.isAdmin) throw new HttpError(403, 'Manager or admin access required');
+      const { rows } = await pool.query<{
+        id: string;
+        message_id: string;
+        session_id: string;
+        user_id: string;
+        user_name: string | null;
+        email: string;
+        rating: 'up' | 'down';
+        comment: string | null;
+        question: string | null;
+        referenced: ReferencedDocument[] | null;
+        created_at: Date;
+      }>(
+        `SELECT f.id, f.message_id, m.session_id, f.user_id, u.name AS user_name, u.email, f.rating, f.comment,
+           (SELECT q.content #>> '{}' FROM chat_messages q WHERE q.session_id = m.session_id AND q.role = 'user'
+              AND q.seq < m.seq ORDER BY q.seq DESC LIMIT 1) AS question,
+           m.metadata -> 'referenced_documents' AS referenced, f.created_at
+         FROM chat_feedback f JOIN chat_messages m ON m.id = f.message_id JOIN users u ON u.id = f.user_id
+         WHERE f.rating = $1 AND ($2::uuid IS NULL OR f.message_id = $2)
+           AND ($3::text IS NULL OR EXISTS (
+             SELECT 1 FROM jsonb_array_elements(coalesce(m.metadata -> 'referenced_documents', '[]'::jsonb)) r
+             JOIN documents d ON d.id::text = r ->> 'document_id' WHERE d.department = $3))
+         ORDER BY f.created_at DESC LIMIT 200`,
+        [query.rating ?? 'down', query.messageId ?? null, query.department ?? null],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        message_id: r.message_id,
+        session_id: r.session_id,
+        user_id: r.user_id,
+        user_name: r.user_name || r.email,
+        rating: r.rating,
+        comment: r.comment,
+        question: r.question ?? '',
+        referenced_documents: r.referenced ?? [],
+        created_at: r.created_at.toISOString(),
+      }));
+    },
+  };
+}
+
+/** One reference per document whose sections the answer was really built from (best section first). */
+export function referencesFor(selected: RetrievedSection[], usedSectionIds: number[]): ReferencedDocument[] {
+  const out = new Map<string, ReferencedDocument>();
+  for (const s of selected) {
+    if (!usedSectionIds.includes(s.id) || out.has(s.documentId)) continue;
+    out.set(s.documentId, {
+      document_id: s.documentId,
+      source: s.documentName,
+      section: s.headingPath.join(' > ') || null,
+      heading_path: s.headingPath,
+      score: Math.round(s.score * 1000) / 1000,
+    });
+  }
+  return [...out.values()];
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+export { estimateTokens };

@@ -1,0 +1,151 @@
+import type { StructuredAnswer } from '@portal/contract';
+import type { RetrievedSection } from './search.ts';
+
+/**
+ * The built-in engine's answer: every string is a sentence or list item copied from the retrieved
+ * sections, sorted into the answer's parts by cue words and list kind. Nothing is paraphrased or
+ * invented, so the answer can only be as right as the documents.
+ */
+
+interface Unit {
+  text: string;
+  sectionId: number;
+  ordered: boolean;
+  item: boolean;
+  heading: string;
+}
+
+const CONTACT =
+  /[\w.+-]+@[\w-]+\.[\w.]+|\b(?:ext(?:ension)?\.?\s*\d+|\+?\d[\d ()-]{7,}\d)\b|\b(?:contact|helpdesk|service desk)\b/i;
+const EXCEPTION =
+  /\b(?:except|unless|exception|exceptions|does not apply|do not apply|not eligible|cannot|can't|may not|not permitted|not allowed|excluded|will not be|is not|are not)\b/i;
+const REQUIREMENT =
+  /\b(?:must|required|requires|need to|needs to|mandatory|at least|no later than|within \d+|minimum|maximum|entitled|eligible|should|have to|has to|up to)\b/i;
+const STEP_START =
+  /^(?:submit|complete|log in|sign in|go to|open|select|click|choose|send|ask|request|raise|email|e-mail|attach|fill|enter|book|upload|review|notify|report|call|record|check|follow|use|sign|keep|obtain|register|confirm|create|set|update|forward|approve)\b/i;
+const PROCEDURE_HEADING =
+  /\b(?:how to|procedure|procedures|steps|process|what to do|requesting|reporting|submitting|before you)\b/i;
+const REQUIREMENT_HEADING =
+  /\b(?:requirements?|eligibility|entitlement|rules|standards?|what you need|checklist)\b/i;
+const ACTION = /\b(?:you must|make sure|ensure|immediately|as soon as|before)\b/i;
+const POLICY_NAME =
+  /\b((?:[A-Z][A-Za-z&-]+ ){0,5}(?:Policy|Procedure|Framework|Handbook|Guidelines?|Standard|Code of Conduct))\b/g;
+
+export const LIMITS = { requirements: 6, procedures: 10, exceptions: 4, contact: 2, related: 4 };
+
+function units(section: RetrievedSection): Unit[] {
+  const heading = section.headingPath[section.headingPath.length - 1] ?? '';
+  const out: Unit[] = [];
+  for (const para of section.body.split(/\n+/)) {
+    const text = para.trim();
+    if (!text) continue;
+    const ordered = /^\d+\.\s+/.exec(text);
+    const bullet = /^-\s+/.exec(text);
+    if (ordered || bullet) {
+      out.push({
+        text: text.slice((ordered ?? bullet)?.[0].length ?? 0).trim(),
+        sectionId: section.id,
+        ordered: !!ordered,
+        item: true,
+        heading,
+      });
+      continue;
+    }
+    for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
+      if (sentence.trim())
+        out.push({ text: sentence.trim(), sectionId: section.id, ordered: false, item: false, heading });
+    }
+  }
+  return out;
+}
+
+export interface Composed {
+  answer: StructuredAnswer;
+  /** The sections at least one string of the answer was taken from. */
+  usedSectionIds: number[];
+}
+
+export function composeAnswer(sections: RetrievedSection[]): Composed {
+  const answer: StructuredAnswer = {
+    summary: '',
+    details: { requirements: [], procedures: [], exceptions: [] },
+    action_required: '',
+    contact_info: '',
+    related_policies: [],
+  };
+  const used = new Set<number>();
+  const take = (u: Unit) => {
+    used.add(u.sectionId);
+    return u.text;
+  };
+  const all = sections.flatMap(units);
+  const summaryParts: Unit[] = [];
+  const contacts: Unit[] = [];
+  for (const u of all) {
+    const d = answer.details;
+    if (CONTACT.test(u.text) && !u.ordered) {
+      if (contacts.length < LIMITS.contact) contacts.push(u);
+      continue;
+    }
+    const stepLike =
+      u.ordered || (u.item && PROCEDURE_HEADING.test(u.heading)) || (!u.item && STEP_START.test(u.text));
+    if (EXCEPTION.test(u.text) && !u.ordered) {
+      if (d.exceptions.length < LIMITS.exceptions) d.exceptions.push(take(u));
+    } else if (stepLike) {
+      if (d.procedures.length < LIMITS.procedures) d.procedures.push(take(u));
+    } else if (REQUIREMENT.test(u.text) || (u.item && REQUIREMENT_HEADING.test(u.heading))) {
+      if (d.requirements.length < LIMITS.requirements) d.requirements.push(take(u));
+    } else if (
+      !u.item &&
+      summaryParts.length < 2 &&
+      // A second summary sentence only when it directly follows the first one.
+      (summaryParts.length === 0 || all.indexOf(u) === all.indexOf(summaryParts[0] as Unit) + 1)
+    ) {
+      summaryParts.push(u);
+    } else if (u.item && d.requirements.length < LIMITS.requirements) {
+      d.requirements.push(take(u));
+    }
+  }
+  // The summary is the opening of the best section; when it opens with a rule, the rule is the summary.
+  if (summaryParts.length === 0) {
+    const first = all.find((u) => !u.item) ?? all[0];
+    if (first) summaryParts.push(first);
+  }
+  answer.summary = summaryParts.map(take).join(' ');
+  answer.contact_info = contacts.map(take).join(' ');
+  const action =
+    all.find((u) => !u.item && ACTION.test(u.text) && REQUIREMENT.test(u.text)) ??
+    all.find((u) => u.ordered) ??
+    all.find((u) => !u.item && STEP_START.test(u.text));
+  if (action) answer.action_required = take(action);
+
+  const titles = new Set(sections.map((s) => (s.documentTitle ?? '').toLowerCase()));
+  const related = new Set<string>();
+  for (const u of all) {
+    for (const m of u.text.matchAll(POLICY_NAME)) {
+      const name = (m[1] ?? '').replace(/^(?:The|Our|See|Read|Under|Per|In) /, '').trim();
+      if (name.split(' ').length >= 2 && !titles.has(name.toLowerCase()) && related.size < LIMITS.related) {
+        related.add(name);
+        used.add(u.sectionId);
+      }
+    }
+  }
+  answer.related_policies = [...related];
+  // Keep section order stable (the order they were retrieved in).
+  return { answer, usedSectionIds: sections.map((s) => s.id).filter((id) => used.has(id)) };
+}
+
+/** Cuts the JSON text of an answer into pieces; their concatenation is exactly the JSON. */
+export function chunkJson(json: string, size = 48): string[] {
+  const pieces: string[] = [];
+  let i = 0;
+  while (i < json.length) {
+    let end = Math.min(json.length, i + size);
+    // Never split a surrogate pair: each piece must be valid text on its own.
+    const code = json.charCodeAt(end - 1);
+    if (end < json.length && code >= 0xd800 && code <= 0xdbff) end++;
+    pieces.push(json.slice(i, end));
+    i = end;
+  }
+  return pieces;
+}

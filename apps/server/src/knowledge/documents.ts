@@ -1,0 +1,339 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { DOCUMENT_MAX_BYTES, type Document, kbDepartmentSchema } from '@portal/contract';
+import type pg from 'pg';
+import { HttpError, notFound } from '../http.ts';
+import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
+import { CONTENT_TYPES, detectFileKind } from './extract.ts';
+import { type ProcessingResult, processDocument } from './processing.ts';
+import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+
+interface DocumentRow {
+  id: string;
+  original_name: string;
+  filename: string;
+  department: string;
+  uploaded_at: Date;
+  uploaded_by_name: string | null;
+  notes: string | null;
+  file_size: number;
+  content_type: string;
+  tags: string[];
+  approval_status: Document['approval_status'];
+  processing_status: Document['processing_status'];
+  processing_error: string | null;
+  section_count: number;
+}
+
+const COLUMNS = `id, original_name, filename, department, uploaded_at, uploaded_by_name, notes, file_size,
+  content_type, tags, approval_status, processing_status, processing_error, section_count`;
+
+export function documentDto(row: DocumentRow): Document {
+  return {
+    id: row.id,
+    original_name: row.original_name,
+    filename: row.filename,
+    department: row.department as Document['department'],
+    uploaded_at: row.uploaded_at.toISOString(),
+    uploaded_by: row.uploaded_by_name ?? 'Unknown',
+    notes: row.notes,
+    file_size: row.file_size,
+    content_type: row.content_type,
+    tags: row.tags,
+    approval_status: row.approval_status,
+    processed:
+      row.section_count > 0 && (row.processing_status === 'completed' || row.processing_status === 'timeout'),
+    processing_status: row.processing_status,
+    processing_error: row.processing_error,
+  };
+}
+
+async function load(db: Queryable, id: string): Promise<DocumentRow | undefined> {
+  const { rows } = await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/**
+ * Runs `work` only if no other server process is processing the same document: a session-level
+ * PostgreSQL advisory lock keyed on the document, held for the whole run. Several instances may
+ * resume the same pending documents after a restart; exactly one of them does the work.
+ */
+async function whileHoldingDocumentLock(
+  pool: pg.Pool,
+  documentId: string,
+  work: () => Promise<ProcessingResult>,
+): Promise<ProcessingResult> {
+  const key = `document-processing:${documentId}`;
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+      [key],
+    );
+    if (!rows[0]?.locked) {
+      return { status: 'aborted', error: 'Another server process is processing this document', sections: 0 };
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The review rule, in one place: only a pending document may be approved or rejected (409 otherwise).
+ * Locks the row for the rest of the caller's transaction.
+ */
+async function lockPendingDocument(client: Queryable, id: string, verb: 'approved' | 'rejected') {
+  const { rows } = await client.query<{ approval_status: string }>(
+    'SELECT approval_status FROM documents WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!rows[0]) throw notFound('Document not found');
+  if (rows[0].approval_status !== 'pending_approval')
+    throw new HttpError(409, `Only pending documents can be ${verb}; this one is ${rows[0].approval_status}`);
+}
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+export function createDocumentService(deps: KnowledgeDeps) {
+  const { pool } = deps;
+  /** Processing runs in the background; approve waits a little for it so the answer can say how it went. */
+  const inFlight = new Map<string, Promise<ProcessingResult>>();
+
+  function startProcessing(id: string): Promise<ProcessingResult> {
+    const existing = inFlight.get(id);
+    if (existing) return existing;
+    const run = whileHoldingDocumentLock(pool, id, () => processDocument(pool, id, deps.processing))
+      .catch((error: Error): ProcessingResult => ({ status: 'failed', error: error.message, sections: 0 }))
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, run);
+    return run;
+  }
+
+  return {
+    /** Non-admins only ever get approved documents, whatever they ask for. */
+    async list(
+      user: KnowledgeUser,
+      query: { department?: string | undefined; approval_status?: string | undefined },
+    ) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const dept =
+        query.department && !['all', 'none', ''].includes(query.department) ? query.department : undefined;
+      if (dept) {
+        params.push(dept);
+        where.push(`department = $${params.length}`);
+      }
+      const status =
+        query.approval_status && !['all', 'none', ''].includes(query.approval_status)
+          ? query.approval_status
+          : undefined;
+      if (!user.isAdmin) where.push(`approval_status = 'approved'`);
+      else if (status) {
+        params.push(status);
+        where.push(`approval_status = $${params.length}`);
+      }
+      const { rows } = await pool.query<DocumentRow>(
+        `SELECT ${COLUMNS} FROM documents ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY uploaded_at DESC, id`,
+        params,
+      );
+      return rows.map(documentDto);
+    },
+
+    async adminList(user: KnowledgeUser) {
+      if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+      const { rows } = await pool.query<DocumentRow>(
+        `SELECT ${COLUMNS} FROM documents ORDER BY uploaded_at DESC, id`,
+      );
+      return rows.map(documentDto);
+    },
+
+    /** A document a non-admin may not see answers 404, exactly like one that does not exist. */
+    async download(user: KnowledgeUser, fileId: string) {
+      if (!isUuid(fileId)) throw notFound('Document not found');
+      const { rows } = await pool.query<{
+        original_name: string;
+        content_type: string;
+        approval_status: string;
+        content: Buffer;
+      }>(
+        `SELECT d.original_name, d.content_type, d.approval_status, f.content
+         FROM documents d JOIN document_files f ON f.document_id = d.id WHERE d.id = $1`,
+        [fileId],
+      );
+      const row = rows[0];
+      if (!row || (!user.isAdmin && row.approval_status !== 'approved')) throw notFound('Document not found');
+      return { name: row.original_name, contentType: row.content_type, bytes: row.content };
+    },
+
+    async ragStats() {
+      const { rows } = await pool.query<{ total_documents: number; processed_documents: number }>(
+        `SELECT count(*)::int AS total_documents,
+           count(*) FILTER (WHERE processing_status IN ('completed', 'timeout') AND section_count > 0)::int AS processed_documents
+         FROM documents WHERE approval_status = 'approved'`,
+      );
+      return rows[0] ?? { total_documents: 0, processed_documents: 0 };
+    },
+
+    async upload(
+      user: KnowledgeUser,
+      input: {
+        fileName: string;
+        bytes: Uint8Array;
+        department: string;
+        tags?: string | undefined;
+        notes?: string | undefined;
+      },
+    ) {
+      if (!user.isDocumentAdmin && !user.isAdmin)
+        throw new HttpError(403, 'View Only Access - Upload access restricted');
+      const department = kbDepartmentSchema.safeParse(input.department);
+      if (!department.success) throw new HttpError(400, 'department: Unknown department');
+      if (input.bytes.byteLength > DOCUMENT_MAX_BYTES)
+        throw new HttpError(413, `File too large: the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB`);
+      if (input.bytes.byteLength === 0) throw new HttpError(400, 'file: The file is empty');
+      const name = input.fileName.replace(/[\\/]/g, '_').trim().slice(0, 255) || 'document';
+      const kind = detectFileKind(input.bytes, name);
+      if (!kind)
+        throw new HttpError(
+          415,
+          'Only .pdf, .docx and .txt files are accepted, and the content must match the extension',
+        );
+      const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+      const tags = (input.tags ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .slice(0, 20);
+      const id = randomUUID();
+      return tx(pool, async (client) => {
+        const dup = await client.query<{ original_name: string }>(
+          `SELECT original_name FROM documents WHERE sha256 = $1 AND approval_status <> 'rejected' LIMIT 1`,
+          [sha256],
+        );
+        if (dup.rows[0])
+          throw new HttpError(409, `This file was already uploaded as "${dup.rows[0].original_name}"`);
+        await client.query(
+          `INSERT INTO documents (id, original_name, filename, file_type, content_type, file_size, sha256, department, tags,
+             notes, uploaded_by, uploaded_by_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            id,
+            name,
+            `${id}.${kind}`,
+            kind,
+            CONTENT_TYPES[kind],
+            input.bytes.byteLength,
+            sha256,
+            department.data,
+            tags,
+            input.notes ?? null,
+            user.id,
+            user.name,
+          ],
+        );
+        await client.query('INSERT INTO document_files (document_id, content) VALUES ($1, $2)', [
+          id,
+          Buffer.from(input.bytes),
+        ]);
+        return documentDto((await load(client, id)) as DocumentRow);
+      });
+    },
+
+    /** Approves a pending document and starts processing it off the request path. */
+    async approve(user: KnowledgeUser, id: string) {
+      if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+      if (!isUuid(id)) throw notFound('Document not found');
+      await tx(pool, async (client) => {
+        await lockPendingDocument(client, id, 'approved');
+        await client.query(
+          `UPDATE documents SET approval_status = 'approved', reviewed_by = $2, reviewed_at = now(),
+             processing_status = 'pending', processing_error = NULL WHERE id = $1`,
+          [id, user.id],
+        );
+      });
+      const run = startProcessing(id);
+      const waitMs = deps.approveWaitMs ?? 10_000;
+      let timer: NodeJS.Timeout | undefined;
+      const result = await Promise.race([
+        run,
+        new Promise<undefined>((r) => {
+          timer = setTimeout(() => r(undefined), waitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      const row = (await load(pool, id)) as DocumentRow;
+      const status = row.processing_status ?? 'pending';
+      const message =
+        result === undefined || status === 'pending'
+          ? 'Document approved; processing continues in the background'
+          : status === 'completed'
+            ? `Document approved and processed (${row.section_count} sections indexed)`
+            : status === 'timeout'
+              ? `Document approved; processing hit its time budget, ${row.section_count} sections indexed`
+              : 'Document approved but processing failed';
+      return {
+        message,
+        processing_status: status,
+        processing_error: row.processing_error,
+        error: status === 'failed' ? row.processing_error : null,
+        document: documentDto(row),
+      };
+    },
+
+    /** Rejection takes effect at once: sections leave the index and cached answers using it are dropped. */
+    async reject(user: KnowledgeUser, id: string, notes: string) {
+      if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+      if (!isUuid(id)) throw notFound('Document not found');
+      return tx(pool, async (client) => {
+        await lockPendingDocument(client, id, 'rejected');
+        const removed = await client.query('DELETE FROM document_sections WHERE document_id = $1', [id]);
+        const dropped = await dropCachedAnswersFor(client, [id]);
+        if (removed.rowCount || dropped) await bumpIndexVersion(client);
+        await client.query(
+          `UPDATE documents SET approval_status = 'rejected', notes = $2, reviewed_by = $3, reviewed_at = now(),
+             section_count = 0 WHERE id = $1`,
+          [id, notes || null, user.id],
+        );
+        return documentDto((await load(client, id)) as DocumentRow);
+      });
+    },
+
+    /** Only the designated document administrator deletes; the index and cache forget the document at once. */
+    async remove(user: KnowledgeUser, id: string) {
+      if (!user.isDocumentAdmin)
+        throw new HttpError(403, 'Only the document administrator can delete documents');
+      if (!isUuid(id)) throw notFound('Document not found');
+      return tx(pool, async (client) => {
+        const { rows } = await client.query('SELECT id FROM documents WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows[0]) throw notFound('Document not found (it may have been deleted already)');
+        const dropped = await dropCachedAnswersFor(client, [id]);
+        await client.query('DELETE FROM documents WHERE id = $1', [id]);
+        await bumpIndexVersion(client);
+        return { ok: true as const, message: `Document deleted; ${dropped} cached answer(s) dropped` };
+      });
+    },
+
+    startProcessing,
+    /** Awaits every processing run in flight (tests, graceful shutdown). */
+    async idle() {
+      await Promise.allSettled([...inFlight.values()]);
+    },
+    /**
+     * Documents left 'pending' by a restart are processed again (called at start). Safe with several
+     * instances: each document is processed under its advisory lock.
+     */
+    async resumePending() {
+      const { rows } = await pool.query<{ id: string }>(
+        `SELECT id FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'`,
+      );
+      for (const r of rows) void startProcessing(r.id);
+      return rows.length;
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -1,0 +1,9 @@
+export { createChatService, normaliseQuestion } from './chat.ts';
+export { createDocumentService } from './documents.ts';
+export { type AnswerEngine, builtInEngine, openAiEngine } from './engines.ts';
+export { evaluateRetrieval } from './evaluate.ts';
+export { DEFAULT_PROCESSING_BUDGET_MS, processDocument } from './processing.ts';
+export { createKnowledgeRoutes, knowledgeUser, openAiFromEnv } from './routes.ts';
+export { retrieve } from './search.ts';
+export { demoDocumentsDir, seedKnowledge } from './seed.ts';
+export type { KnowledgeDeps, KnowledgeUser } from './types.ts';

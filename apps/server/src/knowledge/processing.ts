@@ -1,0 +1,174 @@
+import { Worker } from 'node:worker_threads';
+import type pg from 'pg';
+import { bumpIndexVersion, tx } from './db.ts';
+import type { FileKind } from './extract.ts';
+import type { Section } from './sections.ts';
+
+/** Stated time budget for extracting and indexing one document (README: KNOWLEDGE_PROCESSING_BUDGET_MS). */
+export const DEFAULT_PROCESSING_BUDGET_MS = 60_000;
+
+export type ProcessingStatus = 'pending' | 'completed' | 'failed' | 'timeout';
+
+export interface ProcessingResult {
+  status: ProcessingStatus | 'aborted';
+  error: string | null;
+  sections: number;
+}
+
+export interface ProcessingOptions {
+  budgetMs?: number;
+  /** Test hook passed to the worker (see extract-worker.ts). */
+  batchDelayMs?: number;
+}
+
+const workerUrl = new URL('./extract-worker.ts', import.meta.url);
+
+/** The text indexed for a section: headings weigh more than the body. */
+export const SECTION_TSV_SQL = `setweight(to_tsvector('english', unaccent(coalesce($3::text, ''))), 'A') || setweight(to_tsvector('english', unaccent($4::text)), 'D')`;
+
+async function insertBatch(pool: pg.Pool, documentId: string, sections: Section[]): Promise<boolean> {
+  return tx(pool, async (client) => {
+    // Lock the document row so a concurrent delete or reject waits for (or wins against) this batch.
+    const { rows } = await client.query<{ approval_status: string }>(
+      'SELECT approval_status FROM documents WHERE id = $1 FOR UPDATE',
+      [documentId],
+    );
+    if (rows[0]?.approval_status !== 'approved') return false;
+    for (const s of sections) {
+      await client.query(
+        `INSERT INTO document_sections (document_id, position, heading_path, body, tsv)
+         VALUES ($1, $2, $5::text[], $4, ${SECTION_TSV_SQL})`,
+        [documentId, s.position, s.headingPath.join(' '), s.body, s.headingPath],
+      );
+    }
+    const version = await bumpIndexVersion(client);
+    const title = sections.find((s) => s.position === 0)?.headingPath[0];
+    await client.query(
+      `UPDATE documents SET section_count = section_count + $2, index_version = $3,
+         title = coalesce(title, $4) WHERE id = $1`,
+      [documentId, sections.length, version, title ?? null],
+    );
+    return true;
+  });
+}
+
+async function finish(pool: pg.Pool, documentId: string, status: ProcessingStatus, error: string | null) {
+  await tx(pool, async (client) => {
+    if (status === 'failed') {
+      // A failed document contributes nothing: a half-read file could answer wrongly.
+      const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
+        documentId,
+      ]);
+      if (rowCount) {
+        await bumpIndexVersion(client);
+        await client.query('DELETE FROM answer_cache WHERE document_ids && $1::uuid[]', [[documentId]]);
+      }
+    }
+    await client.query(
+      `UPDATE documents SET processing_status = $2, processing_error = $3, processing_finished_at = now(),
+         section_count = CASE WHEN $2 = 'failed' THEN 0 ELSE section_count END
+       WHERE id = $1`,
+      [documentId, status, error],
+    );
+  });
+}
+
+/**
+ * Extracts, sections and indexes an approved document off the request path (a worker thread), within
+ * a time budget. On timeout the worker is stopped and the sections indexed so far stay searchable.
+ */
+export async function processDocument(
+  pool: pg.Pool,
+  documentId: string,
+  options: ProcessingOptions = {},
+): Promise<ProcessingResult> {
+  const budgetMs = options.budgetMs ?? DEFAULT_PROCESSING_BUDGET_MS;
+  const { rows } = await pool.query<{ file_type: FileKind; content: Buffer }>(
+    `SELECT d.file_type, f.content FROM documents d JOIN document_files f ON f.document_id = d.id
+     WHERE d.id = $1 AND d.approval_status = 'approved'`,
+    [documentId],
+  );
+  const doc = rows[0];
+  if (!doc) return { status: 'aborted', error: 'Document is not approved or no longer exists', sections: 0 };
+  await tx(pool, async (client) => {
+    const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
+      documentId,
+    ]);
+    if (rowCount) await bumpIndexVersion(client);
+    await client.query(
+      `UPDATE documents SET processing_status = 'pending', processing_error = NULL, section_count = 0,
+         processing_started_at = now(), processing_finished_at = NULL WHERE id = $1`,
+      [documentId],
+    );
+  });
+
+  const bytes = new Uint8Array(doc.content);
+  const worker = new Worker(workerUrl, {
+    workerData: { bytes, kind: doc.file_type, batchDelayMs: options.batchDelayMs ?? 0 },
+    transferList: [bytes.buffer as ArrayBuffer],
+  });
+  let indexed = 0;
+  let chain = Promise.resolve(true);
+  let stopped = false;
+
+  const outcome = await new Promise<{ status: ProcessingStatus | 'aborted'; error: string | null }>(
+    (resolve) => {
+      let settled = false;
+      const settle = (value: { status: ProcessingStatus | 'aborted'; error: string | null }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        stopped = true;
+        void worker.terminate();
+        resolve(value);
+      };
+      const timer = setTimeout(
+        () =>
+          settle({
+            status: 'timeout',
+            error: `Processing stopped after the ${Math.round(budgetMs / 1000)} s budget; the sections indexed so far are searchable`,
+          }),
+        budgetMs,
+      );
+      worker.on('message', (msg: { type: string; sections?: Section[]; message?: string }) => {
+        if (msg.type === 'sections' && msg.sections) {
+          const batch = msg.sections;
+          chain = chain.then(async (ok) => {
+            if (!ok || stopped) return ok;
+            const written = await insertBatch(pool, documentId, batch);
+            if (written) indexed += batch.length;
+            else settle({ status: 'aborted', error: 'Document was removed or rejected while processing' });
+            return written;
+          });
+          chain.catch((error: Error) =>
+            settle({ status: 'failed', error: `Indexing failed: ${error.message}` }),
+          );
+        } else if (msg.type === 'done') {
+          void chain.then(
+            () => settle({ status: 'completed', error: null }),
+            () => {},
+          );
+        } else if (msg.type === 'error') {
+          settle({ status: 'failed', error: `Text extraction failed: ${msg.message}` });
+        }
+      });
+      worker.on('error', (error) =>
+        settle({ status: 'failed', error: `Text extraction failed: ${error.message}` }),
+      );
+      worker.on('exit', (code) => {
+        if (code !== 0)
+          settle({ status: 'failed', error: `Text extraction stopped unexpectedly (exit ${code})` });
+      });
+    },
+  );
+  // A batch may still be writing when the budget ends: let it finish so the count is right.
+  await chain.catch(() => false);
+
+  let { status, error } = outcome;
+  if (status === 'completed' && indexed === 0) {
+    status = 'failed';
+    error = 'No text could be extracted from the file (scanned PDFs need OCR, which is not supported)';
+  }
+  if (status !== 'aborted') await finish(pool, documentId, status, error).catch(() => {});
+  return { status, error, sections: status === 'failed' ? 0 : indexed };
+}

@@ -1,0 +1,296 @@
+import {
+  type ChatStreamEvent,
+  chatAnalyticsQuerySchema,
+  chatSendRequestSchema,
+  DOCUMENT_MAX_BYTES,
+  documentListQuerySchema,
+  documentRejectRequestSchema,
+  feedbackListQuerySchema,
+  feedbackRequestSchema,
+  systemSettingsUpdateRequestSchema,
+  ticketSuggestionOpenedRequestSchema,
+  ticketSuggestionsRequestSchema,
+} from '@portal/contract';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requireAuth } from '../auth/sessions.ts';
+import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
+import { emailsMatch } from '../domain.ts';
+import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
+import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
+import { createChatService } from './chat.ts';
+import { createDocumentService } from './documents.ts';
+import { getSettings, saveSettings } from './settings.ts';
+import { recordSuggestionOpened, suggestForTicket } from './suggestions.ts';
+import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+
+export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {}
+
+export function knowledgeUser(user: CurrentUser, documentAdminEmail: string): KnowledgeUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isAdmin: user.effectiveRole === 'admin',
+    isManager: user.effectiveRole === 'admin' || user.effectiveRole === 'manager',
+    isDocumentAdmin: emailsMatch(user.email, documentAdminEmail),
+  };
+}
+
+/** Reads OPENAI_API_KEY / OPENAI_BASE_URL; no key means the built-in engine. */
+export function openAiFromEnv(env: NodeJS.ProcessEnv = process.env): KnowledgeDeps['openai'] {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  return apiKey ? { apiKey, baseUrl: env.OPENAI_BASE_URL?.trim() || undefined } : undefined;
+}
+
+/**
+ * The knowledge base and assistant calls, to mount under /api:
+ *   api.route('/', createKnowledgeRoutes(ctx))
+ * Every route checks the bearer token itself, so the sub-app adds no middleware to other paths.
+ */
+export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOptions = {}) {
+  const budget = Number(process.env.KNOWLEDGE_PROCESSING_BUDGET_MS);
+  const deps: KnowledgeDeps = {
+    pool: ctx.database.pool,
+    now: ctx.now,
+    openai: 'openai' in options ? options.openai : openAiFromEnv(),
+    processing: Number.isInteger(budget) && budget > 0 ? { budgetMs: budget } : undefined,
+    ...options,
+  };
+  const documents = createDocumentService(deps);
+  const chat = createChatService(deps);
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => errorResponse(c, error));
+  const auth = requireAuth(ctx);
+  const who = (c: { get: (k: 'user') => CurrentUser }) =>
+    knowledgeUser(c.get('user'), ctx.config.documentAdminEmail);
+  const requireAdmin = (u: KnowledgeUser) => {
+    if (!u.isAdmin) throw new HttpError(403, 'Admin access required');
+  };
+
+  // ---- Documents
+  app.get('/documents', auth, async (c) => {
+    const user = who(c);
+    const fileId = c.req.query('file_id');
+    if (fileId !== undefined) {
+      const file = await documents.download(user, fileId);
+      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return new Response(new Uint8Array(file.bytes), {
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Length': String(file.bytes.byteLength),
+          'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    }
+    const query = parse(documentListQuerySchema, c.req.query());
+    return c.json(await documents.list(user, query));
+  });
+  app.get('/documents/admin', auth, async (c) => c.json(await documents.adminList(who(c))));
+  app.get('/documents/rag-stats', auth, async (c) => c.json(await documents.ragStats()));
+  app.post(
+    '/documents/upload',
+    auth,
+    bodyLimit({
+      maxSize: DOCUMENT_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new HttpError(413, `File too large: the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB`);
+      },
+    }),
+    async (c) => {
+      const user = who(c);
+      if (!user.isDocumentAdmin && !user.isAdmin)
+        throw new HttpError(403, 'View Only Access - Upload access restricted');
+      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+        throw new HttpError(415, 'Content-Type must be multipart/form-data');
+      let form: Record<string, unknown>;
+      try {
+        form = (await c.req.parseBody()) as Record<string, unknown>;
+      } catch {
+        throw new HttpError(400, 'file: Malformed multipart body');
+      }
+      const file = form.file;
+      if (!(file instanceof File)) throw new HttpError(400, 'file: Required');
+      if (typeof form.department !== 'string' || !form.department)
+        throw new HttpError(400, 'department: Required');
+      const doc = await documents.upload(user, {
+        fileName: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        department: form.department,
+        tags: typeof form.tags === 'string' ? form.tags : undefined,
+        notes: typeof form.notes === 'string' ? form.notes : undefined,
+      });
+      return c.json(doc, 201);
+    },
+  );
+  app.put('/documents/:id/approve', auth, async (c) =>
+    c.json(await documents.approve(who(c), c.req.param('id'))),
+  );
+  app.put('/documents/:id/reject', auth, async (c) => {
+    const body = parse(documentRejectRequestSchema, await jsonBody(c));
+    return c.json(await documents.reject(who(c), c.req.param('id'), body.notes));
+  });
+  app.delete('/documents/:id', auth, async (c) => c.json(await documents.remove(who(c), c.req.param('id'))));
+
+  // ---- Chat
+  app.get('/chat/sessions', auth, async (c) => c.json(await chat.listSessions(who(c))));
+  app.get('/chat/sessions/:id/messages', auth, async (c) =>
+    c.json(await chat.messages(who(c), c.req.param('id'))),
+  );
+  app.delete('/chat/sessions/:id', auth, async (c) =>
+    c.json(await chat.deleteSession(who(c), c.req.param('id'))),
+  );
+  app.post('/chat/send', auth, async (c) => {
+    const user = who(c);
+    const body = parse(chatSendRequestSchema, await jsonBody(c));
+    const aborter = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => aborter.abort(), { once: true });
+    if (!body.stream) {
+      const result = await chat.send(user, body, { signal: aborter.signal, write: () => {} });
+      if (!result.stored) throw new HttpError(499 as 400, 'Client closed the request');
+      return c.json({
+        id: result.messageId,
+        role: 'assistant',
+        content: result.answer,
+        timestamp: new Date().toISOString(),
+        metadata: result.metadata,
+      });
+    }
+    // Validation and ownership errors must still be plain JSON errors: check before streaming starts.
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({
+      start(ctl) {
+        controller = ctl;
+      },
+      cancel() {
+        aborter.abort();
+      },
+    });
+    const write = (event: ChatStreamEvent) => {
+      if (aborter.signal.aborted) return;
+      try {
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+      } catch {
+        aborter.abort();
+      }
+    };
+    const first = new Promise<void>((resolve, reject) => {
+      let started = false;
+      chat
+        .send(user, body, {
+          signal: aborter.signal,
+          write: (e) => {
+            if (!started) {
+              started = true;
+              resolve();
+            }
+            write(e);
+          },
+        })
+        .then(
+          () => {
+            resolve();
+            try {
+              controller.close();
+            } catch {}
+          },
+          (error: unknown) => {
+            if (!started) return reject(error);
+            console.error('Chat stream failed:', (error as Error).message);
+            write({ type: 'error', detail: 'The assistant could not finish this answer. Please try again.' });
+            try {
+              controller.close();
+            } catch {}
+          },
+        );
+    });
+    await first;
+    return new Response(stream, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  });
+  app.post('/chat/feedback', auth, async (c) => {
+    const body = parse(feedbackRequestSchema, await jsonBody(c));
+    return c.json(await chat.feedback(who(c), body), 201);
+  });
+  app.get('/chat/feedback', auth, async (c) => {
+    const query = parse(feedbackListQuerySchema, c.req.query());
+    return c.json(await chat.feedbackList(who(c), query));
+  });
+
+  // ---- Settings, analytics, usage, cache
+  app.get('/admin/system-settings', auth, async (c) => c.json(await getSettings(deps.pool, deps.openai)));
+  app.put('/admin/system-settings', auth, async (c) => {
+    const user = who(c);
+    requireAdmin(user);
+    const raw = (await jsonBody(c)) as Record<string, unknown>;
+    const { openai_key_configured: _, ...rest } = raw && typeof raw === 'object' ? raw : {};
+    const body = parse(systemSettingsUpdateRequestSchema, rest);
+    return c.json(await saveSettings(deps.pool, user.id, body, deps.openai));
+  });
+  app.get('/admin/chat-analytics', auth, async (c) => {
+    requireAdmin(who(c));
+    const query = parse(chatAnalyticsQuerySchema, c.req.query());
+    return c.json(await chatAnalytics(deps.pool, query.league_period));
+  });
+  app.get('/admin/api-usage', auth, async (c) => {
+    requireAdmin(who(c));
+    return c.json(await apiUsage(deps.pool));
+  });
+  app.get('/admin/system-kpis', auth, async (c) => {
+    requireAdmin(who(c));
+    return c.json(await systemKpis(deps.pool));
+  });
+  const clearers = {
+    response: async () => (await deps.pool.query('DELETE FROM answer_cache')).rowCount ?? 0,
+    retrieval: async () => chat.clearRetrievalCache(),
+    // Retrieval is full-text search: there are no embeddings to cache, so nothing is ever in it.
+    embedding: async () => 0,
+  };
+  for (const kind of ['response', 'retrieval', 'embedding'] as const) {
+    app.post(`/admin/cache/clear-${kind}`, auth, async (c) => {
+      requireAdmin(who(c));
+      const cleared = await clearers[kind]();
+      return c.json({
+        message: `Cleared ${cleared} ${kind} cache entr${cleared === 1 ? 'y' : 'ies'}`,
+        cache: kind,
+        cleared,
+      });
+    });
+  }
+  app.post('/admin/cache/clear-all', auth, async (c) => {
+    requireAdmin(who(c));
+    const cleared = {
+      response: await clearers.response(),
+      retrieval: await clearers.retrieval(),
+      embedding: await clearers.embedding(),
+    };
+    const total = cleared.response + cleared.retrieval + cleared.embedding;
+    return c.json({
+      message: `All backend caches cleared (${total} entries)`,
+      cleared,
+      total_cleared: total,
+    });
+  });
+
+  // ---- Ticket suggestions before filing
+  app.post('/boost/ticket-suggestions', auth, async (c) => {
+    const body = parse(ticketSuggestionsRequestSchema, await jsonBody(c));
+    return c.json(await suggestForTicket(deps.pool, who(c), body));
+  });
+  app.post('/boost/ticket-suggestions/:id/opened', auth, async (c) => {
+    const setId = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/i.test(setId)) throw new HttpError(404, 'Suggestion set not found');
+    const body = parse(ticketSuggestionOpenedRequestSchema, await jsonBody(c));
+    return c.json(await recordSuggestionOpened(deps.pool, who(c), setId, body.document_id));
+  });
+
+  return Object.assign(app, { services: { documents, chat } });
+}

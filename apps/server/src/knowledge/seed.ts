@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { createChatService } from './chat.ts';
+import { createDocumentService } from './documents.ts';
+import type { ProcessingOptions } from './processing.ts';
+import type { KnowledgeUser } from './types.ts';
+
+export const demoDocumentsDir = path.join(import.meta.dirname, '../../demo-documents');
+
+export interface DemoManifestEntry {
+  source: string;
+  file: string;
+  department: string;
+  tags: string;
+  status: 'approved' | 'pending_approval' | 'rejected';
+  notes?: string;
+}
+
+export function demoManifest(): DemoManifestEntry[] {
+  return (
+    JSON.parse(readFileSync(path.join(demoDocumentsDir, 'manifest.json'), 'utf8')) as {
+      documents: DemoManifestEntry[];
+    }
+  ).documents;
+}
+
+/** Past conversations so the analytics screens have something real to show (asked through the real engine). */
+const DEMO_QUESTIONS: { question: string; daysAgo: number }[] = [
+  { question: 'How much annual leave am I entitled to and how do I request it?', daysAgo: 12 },
+  { question: 'How do I reset my password?', daysAgo: 9 },
+  { question: 'How do I submit an expense report?', daysAgo: 6 },
+  { question: 'What is the hotel limit in London?', daysAgo: 5 },
+  { question: 'How do I reset my password?', daysAgo: 3 },
+  { question: 'Is there a company gym membership discount?', daysAgo: 2 },
+  { question: 'What do I need to do before deploying to a new country?', daysAgo: 1 },
+];
+
+export interface SeedKnowledgeOptions {
+  /** E-mail of the uploader / reviewer (the document administrator); else the first admin, else nobody. */
+  adminEmail?: string;
+  processing?: ProcessingOptions;
+  /** Ask the demo questions as these users (default: up to three active users). */
+  conversations?: boolean;
+}
+
+/**
+ * Loads the demo knowledge base: every document of the manifest uploaded, approved ones processed and
+ * indexed (awaited), one left pending and one rejected; plus a few past conversations. Idempotent:
+ * does nothing when documents already exist.
+ */
+export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions = {}) {
+  const { rows: existing } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM documents');
+  if ((existing[0]?.n ?? 0) > 0) return { documents: 0, sections: 0, conversations: 0 };
+
+  const { rows: admins } = await pool.query<{ id: string; email: string; name: string | null }>(
+    `SELECT id, email, name FROM users WHERE is_active AND ($1::text IS NULL OR lower(email) = lower($1))
+     ORDER BY (lower(coalesce(boost_role, role)) = 'admin') DESC, created_at LIMIT 1`,
+    [options.adminEmail ?? null],
+  );
+  const adminRow = admins[0];
+  if (!adminRow) throw new Error('seedKnowledge needs at least one user (seed users first)');
+  const admin: KnowledgeUser = {
+    id: adminRow.id,
+    email: adminRow.email,
+    name: adminRow.name ?? adminRow.email,
+    isAdmin: true,
+    isDocumentAdmin: true,
+    isManager: true,
+  };
+  const docs = createDocumentService({ pool, processing: options.processing, approveWaitMs: 120_000 });
+  let sections = 0;
+  let count = 0;
+  for (const entry of demoManifest()) {
+    const bytes = new Uint8Array(readFileSync(path.join(demoDocumentsDir, entry.file)));
+    const doc = await docs.upload(admin, {
+      fileName: entry.file,
+      bytes,
+      department: entry.department,
+      tags: entry.tags,
+    });
+    count++;
+    if (entry.status === 'approved') {
+      await docs.approve(admin, doc.id);
+      await docs.idle();
+      const { rows } = await pool.query<{ section_count: number }>(
+        'SELECT section_count FROM documents WHERE id = $1',
+        [doc.id],
+      );
+      sections += rows[0]?.section_count ?? 0;
+    } else if (entry.status === 'rejected') {
+      await docs.reject(admin, doc.id, entry.notes ?? '');
+    }
+  }
+
+  let conversations = 0;
+  if (options.conversations !== false) {
+    const { rows: people } = await pool.query<{ id: string; email: string; name: string | null }>(
+      `SELECT id, email, name FROM users WHERE is_active ORDER BY created_at LIMIT 3`,
+    );
+    const chat = createChatService({ pool });
+    for (const [i, q] of DEMO_QUESTIONS.entries()) {
+      const person = people[i % Math.max(1, people.length)];
+      if (!person) break;
+      const user: KnowledgeUser = {
+        id: person.id,
+        email: person.email,
+        name: person.name ?? person.email,
+        isAdmin: false,
+        isDocumentAdmin: false,
+        isManager: false,
+      };
+      const sessionId = randomUUID();
+      await chat.send(
+        user,
+        { session_id: sessionId, message: q.question },
+        { signal: new AbortController().signal, write: () => {} },
+      );
+      const when = `now() - make_interval(days => ${q.daysAgo})`;
+      await pool.query(`UPDATE chat_sessions SET created_at = ${when}, updated_at = ${when} WHERE id = $1`, [
+        sessionId,
+      ]);
+      await pool.query(`UPDATE chat_messages SET created_at = ${when} WHERE session_id = $1`, [sessionId]);
+      await pool.query(`UPDATE knowledge_gaps SET created_at = ${when} WHERE session_id = $1`, [sessionId]);
+      conversations++;
+    }
+  }
+  return { documents: count, sections, conversations };
+}

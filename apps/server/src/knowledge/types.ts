@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import type { AnswerEngine, BuiltInOptions } from './engines.ts';
+import type { ProcessingOptions } from './processing.ts';
+
+/** Who is asking, as the knowledge services see it (mapped from the server's CurrentUser by the routes). */
+export interface KnowledgeUser {
+  id: string;
+  email: string;
+  name: string;
+  /** Effective role admin: approves/rejects, sees every document and session (read-only), analytics. */
+  isAdmin: boolean;
+  /** The one designated document administrator (DOCUMENT_ADMIN_EMAIL): upload and delete. */
+  isDocumentAdmin: boolean;
+  /** Managers and admins see feedback lists. */
+  isManager: boolean;
+}
+
+export interface KnowledgeDeps {
+  pool: pg.Pool;
+  now?: () => Date;
+  /** From OPENAI_API_KEY / OPENAI_BASE_URL; absent means the built-in engine answers. */
+  openai?: { apiKey: string; baseUrl?: string | undefined } | undefined;
+  /** Overrides the engine choice (tests). */
+  engine?: AnswerEngine;
+  builtIn?: BuiltInOptions;
+  processing?: ProcessingOptions;
+  /** How long approve waits for processing before answering 'pending' (default 10 s). */
+  approveWaitMs?: number;
+}

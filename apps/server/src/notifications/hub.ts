@@ -1,0 +1,111 @@
+import pg from 'pg';
+
+export const NOTIFY_CHANNEL = 'portal_notifications';
+
+/** What travels through LISTEN/NOTIFY: the notification as the wire shows it, plus its sequence. */
+export interface NotificationEvent {
+  seq: number;
+  user_id: string;
+  notification: Record<string, unknown>;
+}
+
+type Listener = (event: NotificationEvent) => void;
+
+/**
+ * Fans notifications out to the SSE streams of this process. Every process LISTENs on one channel,
+ * so a notification created by any instance reaches subscribers connected to any other.
+ */
+export class NotificationHub {
+  private readonly url: string;
+  private client: pg.Client | undefined;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private everConnected = false;
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(url: string) {
+    this.url = url;
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
+      try {
+        this.dispatch(JSON.parse(message.payload) as NotificationEvent);
+      } catch (error) {
+        console.error('Bad notification payload:', (error as Error).message);
+      }
+    });
+    const lost = (reason: string) => {
+      // Only the current connection matters; an old one ending late must not drop its successor.
+      if (this.client !== client || this.stopped) return;
+      console.error('Notification listener lost its connection:', reason);
+      this.scheduleReconnect();
+    };
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('connection ended'));
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      this.client = undefined;
+      await client.end().catch(() => {});
+      throw error;
+    }
+    // Anything sent while the listener was down is only in the table: streams catch up from it.
+    if (this.everConnected) for (const listener of this.reconnectListeners) listener();
+    this.everConnected = true;
+  }
+
+  /** Called after the LISTEN connection was lost and re-established. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  private scheduleReconnect() {
+    const old = this.client;
+    this.client = undefined;
+    old?.end().catch(() => {});
+    if (this.stopped || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.start().catch(() => this.scheduleReconnect());
+    }, 1000);
+  }
+
+  dispatch(event: NotificationEvent) {
+    const set = this.listeners.get(event.user_id);
+    if (!set) return;
+    for (const listener of set) listener(event);
+  }
+
+  subscribe(userId: string, listener: Listener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  get subscriberCount() {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    await this.client?.end().catch(() => {});
+    this.client = undefined;
+  }
+}

@@ -1,0 +1,162 @@
+import { Hono } from 'hono';
+import * as oidc from 'openid-client';
+import { verifySecret } from '../auth/crypto.ts';
+import { issueSession, issueToken, requireAuth, revokeSession } from '../auth/sessions.ts';
+import { assertNotLocked, clearFailures, recordFailure, THROTTLE } from '../auth/throttle.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { normalizeEmail } from '../domain.ts';
+import { HttpError, jsonBody, parse } from '../http.ts';
+import { azureCallbackRequestSchema, loginRequestSchema } from '../schemas.ts';
+import { findUserByEmail, findUserById, userDto } from '../users.ts';
+import { clientAddress } from './client-address.ts';
+
+export function authRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const { db } = ctx.database;
+
+  app.post('/login', async (c) => {
+    const body = parse(loginRequestSchema, await jsonBody(c));
+    const now = ctx.now();
+    const accountKey = `acct:${body.email.toLowerCase()}`;
+    const addressKey = `ip:${clientAddress(c, ctx.config.trustProxy)}`;
+    await assertNotLocked(db, [accountKey, addressKey], now);
+    const user = await findUserByEmail(db, body.email);
+    // Always run the slow hash, so a wrong e-mail and a wrong code take the same time.
+    const ok = await verifySecret(body.personal_code, user?.personalCodeHash ?? null);
+    if (!user || !ok || !user.isActive) {
+      await recordFailure(db, accountKey, THROTTLE.account, now);
+      await recordFailure(db, addressKey, THROTTLE.address, now);
+      throw new HttpError(401, 'Invalid email or personal code');
+    }
+    await clearFailures(db, accountKey);
+    const { token, expiresAt } = await issueSession(ctx, user.id);
+    return c.json({
+      access_token: token,
+      token_type: 'bearer',
+      expires_at: expiresAt.toISOString(),
+      user: userDto(user, { withPermissions: true }),
+    });
+  });
+
+  app.get('/me', requireAuth(ctx), async (c) => {
+    const user = await findUserById(db, c.get('user').id);
+    if (!user) throw new HttpError(401, 'Authentication failed');
+    return c.json(userDto(user, { withPermissions: true }));
+  });
+
+  app.post('/logout', requireAuth(ctx), async (c) => {
+    await revokeSession(db, c.get('user').sessionId, ctx.now());
+    return c.json({ ok: true });
+  });
+
+  app.get('/azure/config', (c) => {
+    const config = ctx.config.oidc;
+    // Absent configuration is an answer, not an error: the sign-in screen says 'not configured'.
+    if (!config) return c.json({ configured: false, authority: null, client_id: null, scopes: [] });
+    return c.json({
+      configured: true,
+      authority: config.authority,
+      client_id: config.clientId,
+      scopes: config.scopes,
+    });
+  });
+
+  let discovered: Promise<oidc.Configuration> | undefined;
+  const configuration = () => {
+    const config = ctx.config.oidc;
+    if (!config) throw new HttpError(404, 'Corporate sign-in is not configured');
+    discovered ??= oidc
+      .discovery(
+        new URL(config.authority),
+        config.clientId,
+        undefined,
+        config.clientSecret ? oidc.ClientSecretPost(config.clientSecret) : oidc.None(),
+        // Plain http is only allowed for a provider on loopback (tests, local development).
+        isLoopback(config.authority) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error) => {
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+
+  app.post('/azure/callback', async (c) => {
+    const fail = (status: 400 | 401 | 403 | 404 | 502, error: string) =>
+      c.json({ ok: false, user: null, access_token: null, error, detail: error }, status);
+    if (!ctx.config.oidc) return fail(404, 'Corporate sign-in is not configured');
+    let form: Record<string, unknown>;
+    try {
+      form = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      return fail(400, 'Expected a form-encoded body');
+    }
+    const parsed = azureCallbackRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'Invalid'}`);
+    }
+    const body = parsed.data;
+    let config: oidc.Configuration;
+    try {
+      config = await configuration();
+    } catch (error) {
+      console.error('OIDC discovery failed:', (error as Error).message);
+      return fail(502, 'The identity provider could not be reached');
+    }
+    let claims: oidc.IDToken | undefined;
+    try {
+      const current = new URL(body.redirect_uri);
+      current.search = new URLSearchParams({ code: body.code, state: body.state }).toString();
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: body.code_verifier,
+        expectedState: body.state,
+        // The portal binds the ID token to its own request by using the state as the nonce,
+        // unless it sends an explicit nonce.
+        expectedNonce: body.nonce ?? body.state,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      const claim = claimOf(error);
+      const reason =
+        typeof claim === 'string' ? `the ID token's ${claim} claim does not match` : (error as Error).message;
+      return fail(401, `Corporate sign-in failed: ${reason}`);
+    }
+    const email = [claims?.email, claims?.preferred_username, claims?.upn].find(
+      (v): v is string => typeof v === 'string' && v.includes('@'),
+    );
+    if (!email) return fail(401, 'The identity provider did not return an e-mail address');
+    const user = await findUserByEmail(db, normalizeEmail(email));
+    if (!user?.isActive) return fail(403, `No active portal account for ${normalizeEmail(email)}`);
+    const token = await issueToken(ctx, user.id);
+    return c.json({
+      ok: true,
+      user: userDto(user, { withPermissions: true }),
+      access_token: token,
+      error: null,
+    });
+  });
+
+  return app;
+}
+
+/** The ID token claim a validation error is about, searched through the error's causes. */
+function claimOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { claim, cause } = current as { claim?: unknown; cause?: unknown };
+    if (typeof claim === 'string') return claim;
+    current = cause;
+  }
+  return undefined;
+}
+
+function isLoopback(url: string) {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,363 @@
+import { and, asc, count, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { hashSecret, newPersonalCode } from '../auth/crypto.ts';
+import { assertPermission, revokeUserSessions } from '../auth/sessions.ts';
+import { CATEGORIES } from '../categories.ts';
+import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
+import type { Executor } from '../db/index.ts';
+import { businessUnits, tickets, users } from '../db/schema.ts';
+import { boostRoleLabel, CLOSED_STATUSES, effectiveRole, PERMISSIONS, type Role } from '../domain.ts';
+import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
+import {
+  boostUserUpdateRequestSchema,
+  businessUnitCreateRequestSchema,
+  businessUnitUpdateRequestSchema,
+  permissionsUpdateRequestSchema,
+  userCreateRequestSchema,
+  userUpdateRequestSchema,
+} from '../schemas.ts';
+import { displayName, findUserById, permissionsOf, selectUsers, userDto } from '../users.ts';
+
+function isDesignatedUserAdmin(ctx: AppContext, user: CurrentUser) {
+  return user.email.toLowerCase() === ctx.config.userAdminEmail;
+}
+
+/** Reading the user list: user administrators, and those who assign tickets (their dialog lists people). */
+function assertCanListUsers(user: CurrentUser) {
+  if (!user.permissions.manage_users && !user.permissions.assign_tickets)
+    throw forbidden('Failed to fetch users. Admin access required.');
+}
+
+async function assertBusinessUnit(tx: Executor, id: string | null | undefined) {
+  if (!id) return;
+  const [row] = await tx
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(sql`${businessUnits.id}::text = ${id}`);
+  if (!row) throw new HttpError(400, 'business_unit_id: Unknown business unit');
+}
+
+async function assertEmailFree(tx: Executor, email: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
+    );
+  if (row) throw new HttpError(409, `A user with the e-mail ${email} already exists`);
+}
+
+/** role and boost_role are kept in step: setting one sets the other. */
+function rolesFrom(body: { role?: Role | undefined; boost_role?: string | undefined }) {
+  const role = body.role ?? (body.boost_role ? (body.boost_role.toLowerCase() as Role) : undefined);
+  if (!role) return {};
+  return { role, boostRole: body.boost_role ?? boostRoleLabel(role) };
+}
+
+export function peopleRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const { db } = ctx.database;
+
+  const listUsers = async (viewer: CurrentUser) => {
+    const rows = await selectUsers(db).orderBy(asc(users.email));
+    return rows.map((r) => userDto(r, { withPermissions: viewer.permissions.manage_users }));
+  };
+
+  const updateUser = async (
+    viewer: CurrentUser,
+    id: string,
+    body: {
+      name?: string | undefined;
+      email?: string | undefined;
+      role?: Role | undefined;
+      boost_role?: string | undefined;
+      department?: string | null | undefined;
+      business_unit_id?: string | null | undefined;
+      is_active?: boolean | undefined;
+    },
+  ) => {
+    assertPermission(viewer, 'manage_users');
+    const row = await db.transaction(async (tx) => {
+      const existing = await findUserById(tx, id);
+      if (!existing) throw notFound('User not found');
+      if (body.email) await assertEmailFree(tx, body.email, id);
+      await assertBusinessUnit(tx, body.business_unit_id);
+      const roles = rolesFrom(body);
+      if (id === viewer.id && ((roles.role && roles.role !== 'admin') || body.is_active === false))
+        throw new HttpError(409, 'You cannot remove your own administrator access');
+      await tx
+        .update(users)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...roles,
+          ...(body.department !== undefined ? { department: body.department } : {}),
+          ...(body.business_unit_id !== undefined ? { businessUnitId: body.business_unit_id } : {}),
+          ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+          updatedAt: ctx.now(),
+        })
+        .where(eq(users.id, id));
+      if (body.is_active === false) await revokeUserSessions(tx, id, ctx.now());
+      const name =
+        body.name ?? (body.email ? displayName({ name: existing.name, email: body.email }) : undefined);
+      if (name) {
+        // Names shown on tickets follow the person.
+        await tx.update(tickets).set({ ownerName: name }).where(eq(tickets.ownerId, id));
+        await tx.update(tickets).set({ boostAgentName: name }).where(eq(tickets.boostAgentId, id));
+      }
+      return findUserById(tx, id);
+    });
+    if (!row) throw notFound('User not found');
+    return userDto(row, { withPermissions: true });
+  };
+
+  const deleteUser = async (viewer: CurrentUser, id: string) => {
+    assertPermission(viewer, 'manage_users');
+    if (id === viewer.id) throw new HttpError(409, 'You cannot delete your own account');
+    const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (deleted.length === 0) throw notFound('User not found');
+    return { ok: true as const, message: 'User deleted successfully' };
+  };
+
+  // --- System administration
+
+  app.get('/admin/users', async (c) => {
+    assertCanListUsers(c.get('user'));
+    return c.json(await listUsers(c.get('user')));
+  });
+
+  app.post('/admin/users', async (c) => {
+    const viewer = c.get('user');
+    assertPermission(viewer, 'manage_users');
+    if (!isDesignatedUserAdmin(ctx, viewer))
+      throw forbidden('Only the designated user administrator can add users');
+    const body = parse(userCreateRequestSchema, await jsonBody(c));
+    const code = newPersonalCode();
+    const codeHash = await hashSecret(code);
+    const row = await db.transaction(async (tx) => {
+      await assertEmailFree(tx, body.email);
+      await assertBusinessUnit(tx, body.business_unit_id);
+      const roles = rolesFrom(body);
+      const role = roles.role ?? 'user';
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          name: body.name,
+          role,
+          boostRole: roles.boostRole ?? boostRoleLabel(role),
+          department: body.department ?? null,
+          businessUnitId: body.business_unit_id ?? null,
+          isActive: body.is_active ?? true,
+          personalCodeHash: codeHash,
+          permissions: body.permissions
+            ? { ...permissionsOf({ role, boostRole: null, permissions: null }), ...body.permissions }
+            : null,
+        })
+        .returning({ id: users.id });
+      return inserted && findUserById(tx, inserted.id);
+    });
+    if (!row) throw new Error('User insert returned nothing');
+    return c.json(userDto(row, { personal_code: code, withPermissions: true }), 201);
+  });
+
+  app.put('/admin/users/:id', async (c) => {
+    const body = parse(userUpdateRequestSchema, await jsonBody(c));
+    return c.json(await updateUser(c.get('user'), idParam(c), body));
+  });
+
+  app.delete('/admin/users/:id', async (c) => c.json(await deleteUser(c.get('user'), idParam(c))));
+
+  app.put('/admin/users/:id/permissions', async (c) => {
+    const viewer = c.get('user');
+    assertPermission(viewer, 'manage_permissions');
+    const id = idParam(c);
+    const body = parse(permissionsUpdateRequestSchema, await jsonBody(c));
+    const existing = await findUserById(db, id);
+    if (!existing) throw notFound('User not found');
+    const merged = { ...permissionsOf(existing), ...body.permissions };
+    if (id === viewer.id && (!merged.manage_permissions || !merged.manage_users))
+      throw new HttpError(409, 'You cannot remove your own permission to manage users and permissions');
+    const stored = Object.fromEntries(PERMISSIONS.map((p) => [p, merged[p] === true]));
+    await db.update(users).set({ permissions: stored, updatedAt: ctx.now() }).where(eq(users.id, id));
+    return c.json({ user_id: id, permissions: stored });
+  });
+
+  app.post('/admin/users/:id/regenerate-code', async (c) => {
+    const viewer = c.get('user');
+    assertPermission(viewer, 'manage_users');
+    if (!isDesignatedUserAdmin(ctx, viewer))
+      throw forbidden('Only the designated user administrator can regenerate personal codes');
+    const id = idParam(c);
+    const code = newPersonalCode();
+    const hash = await hashSecret(code);
+    const updated = await db
+      .update(users)
+      .set({ personalCodeHash: hash, updatedAt: ctx.now() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound('User not found');
+    return c.json({ new_code: code });
+  });
+
+  app.get('/admin/stats', async (c) => {
+    const viewer = c.get('user');
+    assertPermission(viewer, 'view_statistics');
+    if (viewer.effectiveRole !== 'admin' && viewer.effectiveRole !== 'manager')
+      throw forbidden('Failed to load admin data');
+    const [[t], [o], [u], [a], knowledge] = await Promise.all([
+      db.select({ n: count() }).from(tickets),
+      db
+        .select({ n: count() })
+        .from(tickets)
+        .where(notInArray(tickets.status, [...CLOSED_STATUSES])),
+      db.select({ n: count() }).from(users),
+      db.select({ n: count() }).from(users).where(eq(users.isActive, true)),
+      // The knowledge tables are not in the drizzle schema (the knowledge engine queries them in SQL).
+      ctx.database.pool.query<{ documents: number; sessions: number }>(
+        'SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM chat_sessions)::int AS sessions',
+      ),
+    ]);
+    return c.json({
+      totalTickets: t?.n ?? 0,
+      openTickets: o?.n ?? 0,
+      totalDocuments: knowledge.rows[0]?.documents ?? 0,
+      totalUsers: u?.n ?? 0,
+      activeUsers: a?.n ?? 0,
+      totalSessions: knowledge.rows[0]?.sessions ?? 0,
+    });
+  });
+
+  // --- BOOST people
+
+  app.get('/boost/users', async (c) => {
+    assertCanListUsers(c.get('user'));
+    return c.json(await listUsers(c.get('user')));
+  });
+
+  app.put('/boost/users/:id', async (c) => {
+    const body = parse(boostUserUpdateRequestSchema, await jsonBody(c));
+    return c.json(await updateUser(c.get('user'), idParam(c), body));
+  });
+
+  app.delete('/boost/users/:id', async (c) => c.json(await deleteUser(c.get('user'), idParam(c))));
+
+  app.get('/assignees', async (c) => {
+    const rows = await selectUsers(db)
+      .where(eq(users.isActive, true))
+      .orderBy(asc(users.name), asc(users.email));
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        name: displayName(r),
+        email: r.email,
+        role: effectiveRole({ role: r.role, boost_role: r.boostRole }) ?? 'user',
+        department: r.department,
+        is_active: r.isActive,
+      })),
+    );
+  });
+
+  app.get('/boost/agents', async (c) => {
+    const rows = await selectUsers(db)
+      .where(eq(users.isActive, true))
+      .orderBy(asc(users.name), asc(users.email));
+    return c.json(
+      rows
+        .map((r) => ({ r, role: effectiveRole({ role: r.role, boost_role: r.boostRole }) }))
+        .filter(({ role }) => role === 'agent' || role === 'manager' || role === 'admin')
+        .map(({ r, role }) => ({
+          id: r.id,
+          name: displayName(r),
+          email: r.email,
+          role,
+          department: r.department,
+        })),
+    );
+  });
+
+  app.get('/boost/categories', (c) => c.json(CATEGORIES));
+
+  // --- Business units
+
+  app.get('/boost/business-units', async (c) => {
+    const rows = await db.select().from(businessUnits).orderBy(asc(businessUnits.name));
+    return c.json(rows.map(businessUnitDto));
+  });
+
+  app.post('/boost/business-units', async (c) => {
+    assertPermission(c.get('user'), 'manage_business_units');
+    const body = parse(businessUnitCreateRequestSchema, await jsonBody(c));
+    await assertUnitNameFree(db, body.name);
+    const [row] = await db
+      .insert(businessUnits)
+      .values({
+        name: body.name,
+        code: body.code || null,
+        type: body.type,
+        status: body.status,
+        description: body.description || null,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    if (!row) throw new Error('Business unit insert returned nothing');
+    return c.json(businessUnitDto(row), 201);
+  });
+
+  app.put('/boost/business-units/:id', async (c) => {
+    assertPermission(c.get('user'), 'manage_business_units');
+    const id = idParam(c);
+    const body = parse(businessUnitUpdateRequestSchema, await jsonBody(c));
+    if (body.name) await assertUnitNameFree(db, body.name, id);
+    const [row] = await db
+      .update(businessUnits)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.code !== undefined ? { code: body.code || null } : {}),
+        ...(body.type !== undefined ? { type: body.type } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.description !== undefined ? { description: body.description || null } : {}),
+      })
+      .where(eq(businessUnits.id, id))
+      .returning();
+    if (!row) throw notFound('Business unit not found');
+    return c.json(businessUnitDto(row));
+  });
+
+  app.delete('/boost/business-units/:id', async (c) => {
+    assertPermission(c.get('user'), 'manage_business_units');
+    const deleted = await db
+      .delete(businessUnits)
+      .where(eq(businessUnits.id, idParam(c)))
+      .returning({ id: businessUnits.id });
+    if (deleted.length === 0) throw notFound('Business unit not found');
+    return c.json({ ok: true, message: 'Business unit deleted successfully' });
+  });
+
+  return app;
+}
+
+async function assertUnitNameFree(db: Executor, name: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(
+      and(
+        sql`lower(${businessUnits.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(businessUnits.id, exceptId) : undefined,
+      ),
+    );
+  if (row) throw new HttpError(409, `A business unit named ${name} already exists`);
+}
+
+export function businessUnitDto(row: typeof businessUnits.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    type: row.type,
+    status: row.status,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}

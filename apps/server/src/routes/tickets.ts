@@ -1,0 +1,648 @@
+import { businessTimeBetween } from '@portal/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { Hono } from 'hono';
+import { assertPermission } from '../auth/sessions.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import type { Executor } from '../db/index.ts';
+import { auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
+import { CLOSED_STATUSES, PAUSED_STATUSES, type Status, ticketNumber } from '../domain.ts';
+import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
+import {
+  auditCreateRequestSchema,
+  boostAgentUpdateRequestSchema,
+  commentCreateRequestSchema,
+  sinceQuerySchema,
+  ticketCreateRequestSchema,
+  ticketListQuerySchema,
+  ticketUpdateRequestSchema,
+} from '../schemas.ts';
+import {
+  type AuditInput,
+  auditDto,
+  isManager,
+  likePattern,
+  loadVisibleTicket,
+  seesInternal,
+  selectTickets,
+  slaDue,
+  ticketDto,
+  visibleTo,
+  writeAudit,
+} from '../tickets/core.ts';
+import { notifyTicketEvent } from '../tickets/events.ts';
+import { displayName } from '../users.ts';
+
+const STATUS_WORDS: Record<string, string> = {
+  open: 'New',
+  in_progress: 'In Progress',
+  waiting_customer: 'Waiting on User',
+  on_hold: 'On Hold',
+  escalated: 'Escalated',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+async function activeUser(tx: Executor, id: string, field: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, department: users.department })
+    .from(users)
+    .where(and(sql`${users.id}::text = ${id}`, eq(users.isActive, true)));
+  if (!row) throw new HttpError(400, `${field}: No active user with this id`);
+  return { ...row, displayName: displayName(row) };
+}
+
+export function ticketRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const { db } = ctx.database;
+
+  app.get('/tickets', async (c) => {
+    const user = c.get('user');
+    const q = parse(ticketListQuerySchema, c.req.query());
+    const where: SQL[] = [visibleTo(user)];
+    const on = <T>(v: T | '' | 'all' | 'none' | undefined): v is T =>
+      v !== undefined && v !== '' && v !== 'all' && v !== 'none';
+    if (q.search) {
+      const pattern = likePattern(q.search);
+      where.push(
+        sql`(${tickets.subject} ILIKE ${pattern} OR ${tickets.description} ILIKE ${pattern} OR ('BST-' || ${tickets.number}) ILIKE ${pattern})`,
+      );
+    }
+    if (q.status === 'all_open') where.push(notInArray(tickets.status, [...CLOSED_STATUSES]));
+    else if (on(q.status)) where.push(eq(tickets.status, q.status));
+    if (on(q.priority)) where.push(eq(tickets.priority, q.priority));
+    if (on(q.support_department)) where.push(eq(tickets.supportDepartment, q.support_department));
+    if (on(q.business_unit_id)) where.push(sql`${tickets.businessUnitId}::text = ${q.business_unit_id}`);
+    if (q.assigned_filter === 'assigned_to_me') where.push(eq(tickets.ownerId, user.id));
+    else if (q.assigned_filter === 'assigned') where.push(isNotNull(tickets.ownerId));
+    else if (q.assigned_filter === 'unassigned') where.push(isNull(tickets.ownerId));
+    if (q.scope === 'assigned_to_me') where.push(eq(tickets.ownerId, user.id));
+    else if (q.scope === 'created_by_me') where.push(eq(tickets.requesterId, user.id));
+    if (q.updated_since !== undefined) where.push(gt(tickets.updatedAt, new Date(q.updated_since)));
+
+    const pageSize = q.limit ?? q.page_size;
+    const order =
+      q.limit !== undefined || q.updated_since !== undefined
+        ? [desc(tickets.updatedAt), desc(tickets.number)]
+        : q.sort === 'oldest'
+          ? [asc(tickets.createdAt), asc(tickets.number)]
+          : [desc(tickets.createdAt), desc(tickets.number)];
+    const condition = and(...where);
+    const [rows, [total]] = await Promise.all([
+      selectTickets(db, user)
+        .where(condition)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((q.page - 1) * pageSize),
+      db.select({ n: count() }).from(tickets).where(condition),
+    ]);
+    return c.json({ items: rows.map(ticketDto), total: total?.n ?? 0, page: q.page, page_size: pageSize });
+  });
+
+  app.get('/tickets/:id', async (c) => {
+    const ticket = await loadVisibleTicket(db, c.get('user'), idParam(c));
+    return c.json(ticketDto(ticket));
+  });
+
+  app.post('/tickets', async (c) => {
+    const user = c.get('user');
+    assertPermission(user, 'create_tickets');
+    const body = parse(ticketCreateRequestSchema, await jsonBody(c));
+    const now = ctx.now();
+    let businessUnitName: string | null = null;
+    const created = await db.transaction(async (tx) => {
+      if (body.business_unit_id) {
+        const [bu] = await tx
+          .select({ id: businessUnits.id, name: businessUnits.name })
+          .from(businessUnits)
+          .where(sql`${businessUnits.id}::text = ${body.business_unit_id}`);
+        if (!bu) throw new HttpError(400, 'business_unit_id: Unknown business unit');
+        businessUnitName = bu.name;
+      }
+      const owner = body.assignee_id ? await activeUser(tx, body.assignee_id, 'assignee_id') : null;
+      const [row] = await tx
+        .insert(tickets)
+        .values({
+          subject: body.subject,
+          description: body.description,
+          status: 'open',
+          priority: body.priority,
+          tier: 1,
+          category: body.category,
+          subcategory: body.subcategory,
+          classification: body.classification,
+          supportDepartment: body.support_department,
+          channel: body.channel,
+          source: body.source ?? (body.conversation_session_id ? 'chat' : 'boost'),
+          justification: body.justification?.trim() || null,
+          conversationSessionId: body.conversation_session_id ?? null,
+          // The requester is whoever is signed in, whatever the body claims.
+          requesterId: user.id,
+          requesterName: user.name,
+          requesterEmail: user.email,
+          ownerId: owner?.id ?? null,
+          ownerName: owner?.displayName ?? null,
+          businessUnitId: body.business_unit_id ?? null,
+          dueAt: slaDue(now, body.priority, 0, ctx.config.workingHours),
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: user.name,
+        })
+        .returning();
+      if (!row) throw new Error('Ticket insert returned nothing');
+      const audit: AuditInput[] = [
+        {
+          ticketId: row.id,
+          action: 'created',
+          description: `Ticket ${ticketNumber(row.number)} created by ${user.name}`,
+          details: { priority: row.priority, support_department: row.supportDepartment },
+          userId: user.id,
+          userName: user.name,
+          timestamp: now,
+        },
+      ];
+      if (owner)
+        audit.push({
+          ticketId: row.id,
+          action: 'assigned',
+          description: `Assigned to ${owner.displayName}`,
+          details: { from: null, to: owner.id, to_name: owner.displayName },
+          userId: user.id,
+          userName: user.name,
+          timestamp: now,
+        });
+      await writeAudit(tx, audit);
+      if (owner)
+        await notifyTicketEvent(tx, row, user, {
+          type: 'ticket_assigned',
+          message: `Ticket ${ticketNumber(row.number)} was assigned to ${owner.displayName}`,
+        });
+      return row;
+    });
+    // A new ticket has no comments or attachments yet: answer from the inserted row, no reload.
+    return c.json(ticketDto({ ...created, businessUnitName, commentCount: 0, attachmentCount: 0 }), 201);
+  });
+
+  app.put('/tickets/:id', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const body = parse(ticketUpdateRequestSchema, await jsonBody(c));
+    const now = ctx.now();
+    await db.transaction(async (tx) => {
+      // Lock first, so concurrent updates each see the state the other left.
+      await tx.execute(sql`SELECT 1 FROM tickets WHERE id = ${id} FOR UPDATE`);
+      const before = await loadVisibleTicket(tx, user, id);
+      const manager = isManager(user);
+      const changes: Partial<typeof tickets.$inferInsert> = {};
+      const audit: AuditInput[] = [];
+      const events: Parameters<typeof notifyTicketEvent>[3][] = [];
+      const by = { userId: user.id, userName: user.name, ticketId: id, timestamp: now };
+      const wants = (key: keyof typeof body) => body[key] !== undefined;
+      if (!manager) {
+        const requesterResolving =
+          body.status === 'resolved' &&
+          before.requesterId === user.id &&
+          before.status === 'waiting_customer';
+        const changingOther =
+          (wants('priority') && body.priority !== before.priority) ||
+          (wants('tier') && body.tier !== before.tier) ||
+          (wants('owner_id') && (body.owner_id ?? null) !== before.ownerId) ||
+          (wants('support_department') && body.support_department !== before.supportDepartment);
+        if (changingOther)
+          throw forbidden('Only managers and admins can change priority, tier, owner or department');
+        if (wants('status') && body.status !== before.status && !requesterResolving)
+          throw forbidden(
+            body.status === 'resolved'
+              ? 'Only the requester can mark this ticket resolved, and only while it is waiting on them'
+              : 'Only managers and admins can change the status',
+          );
+      }
+      if (body.status === 'closed' && before.status !== 'closed') {
+        if (!manager) throw forbidden('Only managers and admins can close tickets');
+        assertPermission(user, 'close_tickets');
+      }
+
+      // Status, with the SLA clock pausing in waiting_customer and on_hold.
+      let status = before.status as Status;
+      if (body.status && body.status !== before.status) {
+        status = body.status;
+        changes.status = status;
+        const wasPaused = PAUSED_STATUSES.includes(before.status as Status);
+        const nowPaused = PAUSED_STATUSES.includes(status);
+        if (!wasPaused && nowPaused && !CLOSED_STATUSES.includes(before.status as Status)) {
+          changes.slaPausedAt = now;
+          audit.push({
+            ...by,
+            action: 'sla_paused',
+            description: `SLA clock paused (${STATUS_WORDS[status]})`,
+          });
+        } else if (wasPaused && !nowPaused && before.slaPausedAt) {
+          const pausedMs = businessTimeBetween(before.slaPausedAt, now, ctx.config.workingHours);
+          const pausedSeconds = before.slaPausedSeconds + Math.round(pausedMs / 1000);
+          changes.slaPausedAt = null;
+          changes.slaPausedSeconds = pausedSeconds;
+          changes.dueAt = slaDue(
+            before.createdAt,
+            body.priority ?? before.priority,
+            pausedSeconds,
+            ctx.config.workingHours,
+          );
+          audit.push({
+            ...by,
+            action: 'sla_resumed',
+            description: `SLA clock resumed after ${Math.round(pausedMs / 60_000)} business minutes paused`,
+            details: { paused_seconds: Math.round(pausedMs / 1000), due_at: changes.dueAt.toISOString() },
+          });
+        }
+        if (status === 'resolved') changes.resolvedAt = now;
+        if (status === 'closed') changes.closedAt = now;
+        if (!CLOSED_STATUSES.includes(status)) {
+          changes.resolvedAt = null;
+          changes.closedAt = null;
+        }
+        const action = status === 'resolved' ? 'resolved' : status === 'closed' ? 'closed' : 'status_changed';
+        audit.push({
+          ...by,
+          action,
+          description: `Status changed from ${STATUS_WORDS[before.status] ?? before.status} to ${STATUS_WORDS[status]}`,
+          details: { from: before.status, to: status },
+        });
+        events.push({
+          type: 'status_changed',
+          message: `Ticket ${ticketNumber(before.number)} status changed to ${STATUS_WORDS[status]}`,
+        });
+      }
+      if (body.priority && body.priority !== before.priority) {
+        changes.priority = body.priority;
+        if (changes.dueAt === undefined && !CLOSED_STATUSES.includes(status))
+          changes.dueAt = slaDue(
+            before.createdAt,
+            body.priority,
+            before.slaPausedSeconds,
+            ctx.config.workingHours,
+          );
+        audit.push({
+          ...by,
+          action: 'priority_changed',
+          description: `Priority changed from ${before.priority} to ${body.priority}`,
+          details: { from: before.priority, to: body.priority },
+        });
+        events.push({
+          type: 'activity',
+          message: `Ticket ${ticketNumber(before.number)} priority changed to ${body.priority}`,
+        });
+      }
+      if (body.tier !== undefined && body.tier !== before.tier) {
+        changes.tier = body.tier;
+        audit.push({
+          ...by,
+          action: 'tier_changed',
+          description: `Tier changed from ${before.tier} to ${body.tier}`,
+          details: { from: before.tier, to: body.tier },
+        });
+      }
+      if (body.owner_id !== undefined && (body.owner_id ?? null) !== before.ownerId) {
+        assertPermission(user, 'assign_tickets');
+        const owner = body.owner_id ? await activeUser(tx, body.owner_id, 'owner_id') : null;
+        changes.ownerId = owner?.id ?? null;
+        changes.ownerName = owner?.displayName ?? null;
+        // Choosing an assignee moves the ticket to their department.
+        if (owner?.department) changes.supportDepartment = owner.department;
+        audit.push({
+          ...by,
+          action: 'assigned',
+          description: owner ? `Assigned to ${owner.displayName}` : 'Unassigned',
+          details: { from: before.ownerId, to: owner?.id ?? null, to_name: owner?.displayName ?? null },
+        });
+        events.push({
+          type: 'ticket_assigned',
+          message: owner
+            ? `Ticket ${ticketNumber(before.number)} was assigned to ${owner.displayName}`
+            : `Ticket ${ticketNumber(before.number)} is now unassigned`,
+        });
+      }
+      if (
+        body.support_department &&
+        changes.supportDepartment === undefined &&
+        body.support_department !== before.supportDepartment
+      ) {
+        changes.supportDepartment = body.support_department;
+        audit.push({
+          ...by,
+          action: 'department_changed',
+          description: `Department changed from ${before.supportDepartment} to ${body.support_department}`,
+          details: { from: before.supportDepartment, to: body.support_department },
+        });
+      }
+      if (
+        changes.supportDepartment &&
+        changes.supportDepartment !== before.supportDepartment &&
+        !audit.some((a) => a.action === 'department_changed')
+      )
+        audit.push({
+          ...by,
+          action: 'department_changed',
+          description: `Department changed from ${before.supportDepartment} to ${changes.supportDepartment}`,
+          details: { from: before.supportDepartment, to: changes.supportDepartment },
+        });
+      if (
+        manager &&
+        body.justification !== undefined &&
+        (body.justification || null) !== before.justification
+      )
+        changes.justification = body.justification || null;
+
+      if (Object.keys(changes).length === 0) return;
+      changes.updatedAt = now;
+      changes.updatedBy = user.name;
+      const [after] = await tx.update(tickets).set(changes).where(eq(tickets.id, id)).returning();
+      if (!after) throw notFound('Ticket not found');
+      await writeAudit(tx, audit);
+      for (const event of events) await notifyTicketEvent(tx, after, user, event);
+    });
+    return c.json(ticketDto(await loadVisibleTicket(db, user, id).catch(() => missingAfterUpdate())));
+  });
+
+  app.patch('/tickets/:id/boost-agent', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const body = parse(boostAgentUpdateRequestSchema, await jsonBody(c));
+    const now = ctx.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM tickets WHERE id = ${id} FOR UPDATE`);
+      const before = await loadVisibleTicket(tx, user, id);
+      if (!isManager(user)) throw forbidden('Only managers and admins can change the boost agent');
+      assertPermission(user, 'assign_tickets');
+      const agent = body.boost_agent_id ? await activeUser(tx, body.boost_agent_id, 'boost_agent_id') : null;
+      if ((agent?.id ?? null) === before.boostAgentId) return;
+      const [after] = await tx
+        .update(tickets)
+        .set({
+          boostAgentId: agent?.id ?? null,
+          boostAgentName: agent?.displayName ?? null,
+          updatedAt: now,
+          updatedBy: user.name,
+        })
+        .where(eq(tickets.id, id))
+        .returning();
+      if (!after) throw notFound('Ticket not found');
+      await writeAudit(tx, [
+        {
+          ticketId: id,
+          action: 'boost_agent_assigned',
+          description: agent ? `Boost agent set to ${agent.displayName}` : 'Boost agent removed',
+          details: { from: before.boostAgentId, to: agent?.id ?? null, to_name: agent?.displayName ?? null },
+          userId: user.id,
+          userName: user.name,
+          timestamp: now,
+        },
+      ]);
+      await notifyTicketEvent(tx, after, user, {
+        type: 'boost_agent_assignment',
+        message: agent
+          ? `${agent.displayName} is now the boost agent of ticket ${ticketNumber(after.number)}`
+          : `Ticket ${ticketNumber(after.number)} no longer has a boost agent`,
+      });
+    });
+    return c.json(ticketDto(await loadVisibleTicket(db, user, id)));
+  });
+
+  app.get('/tickets/:id/comments', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    await loadVisibleTicket(db, user, id);
+    const rows = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.ticketId, id), seesInternal(user) ? undefined : eq(comments.isInternal, false)))
+      .orderBy(asc(comments.createdAt));
+    return c.json(rows.map(commentDto));
+  });
+
+  app.post('/tickets/:id/comments', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const body = parse(commentCreateRequestSchema, await jsonBody(c));
+    const now = ctx.now();
+    const row = await db.transaction(async (tx) => {
+      const ticket = await loadVisibleTicket(tx, user, id);
+      if (body.is_internal && !seesInternal(user)) throw forbidden('Only staff can post internal comments');
+      const [comment] = await tx
+        .insert(comments)
+        .values({
+          ticketId: id,
+          authorId: user.id,
+          authorName: user.name,
+          body: body.body,
+          isInternal: body.is_internal,
+          createdAt: now,
+        })
+        .returning();
+      if (!comment) throw new Error('Comment insert returned nothing');
+      await tx.update(tickets).set({ updatedAt: now, updatedBy: user.name }).where(eq(tickets.id, id));
+      await writeAudit(tx, [
+        {
+          ticketId: id,
+          action: 'comment_added',
+          description: body.is_internal
+            ? `Internal comment added by ${user.name}`
+            : `Comment added by ${user.name}`,
+          details: { comment_id: comment.id, is_internal: body.is_internal },
+          userId: user.id,
+          userName: user.name,
+          isInternal: body.is_internal,
+          timestamp: now,
+        },
+      ]);
+      await notifyTicketEvent(tx, ticket, user, {
+        type: 'comment',
+        message: `${user.name} commented on ticket ${ticketNumber(ticket.number)}`,
+        staffOnly: body.is_internal,
+      });
+      return comment;
+    });
+    return c.json(commentDto(row), 201);
+  });
+
+  app.get('/tickets/:id/audit', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    await loadVisibleTicket(db, user, id);
+    const rows = await db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.ticketId, id),
+          seesInternal(user) ? undefined : eq(auditEntries.isInternal, false),
+        ),
+      )
+      .orderBy(asc(auditEntries.timestamp));
+    return c.json(rows.map(auditDto));
+  });
+
+  // The client records changes best effort after the server already did: an entry matching one the
+  // server wrote for this person on this ticket in the last two minutes is answered, not stored again.
+  app.post('/tickets/:id/audit', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    const body = parse(auditCreateRequestSchema, await jsonBody(c));
+    await loadVisibleTicket(db, user, id);
+    const now = ctx.now();
+    const since = new Date(now.getTime() - 120_000);
+    const [existing] = await db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.ticketId, id),
+          eq(auditEntries.userId, user.id),
+          eq(auditEntries.bySystem, true),
+          gt(auditEntries.timestamp, since),
+          inArray(auditEntries.action, sameChange(body.action)),
+        ),
+      )
+      .orderBy(desc(auditEntries.timestamp))
+      .limit(1);
+    if (existing) return c.json(auditDto(existing));
+    const [row] = await writeAudit(db, [
+      {
+        ticketId: id,
+        action: body.action,
+        description: body.description,
+        details: body.details ?? null,
+        userId: user.id,
+        userName: user.name,
+        // A staff member's free text may describe internal matters: keep it staff-only.
+        isInternal: seesInternal(user) && body.action === 'comment_added',
+        bySystem: false,
+        timestamp: now,
+      },
+    ]);
+    if (!row) throw new Error('Audit insert returned nothing');
+    return c.json(auditDto(row), 201);
+  });
+
+  app.get('/my-assigned-tickets', async (c) => {
+    const user = c.get('user');
+    const rows = await selectTickets(db, user)
+      .where(
+        and(visibleTo(user), sql`(${tickets.ownerId} = ${user.id} OR ${tickets.boostAgentId} = ${user.id})`),
+      )
+      .orderBy(desc(tickets.updatedAt))
+      .limit(500);
+    return c.json(rows.map(ticketDto));
+  });
+
+  app.get('/recent-activity', async (c) => {
+    const user = c.get('user');
+    const { since } = parse(sinceQuerySchema, c.req.query());
+    const from = new Date(since ?? ctx.now().getTime() - 24 * 3_600_000);
+    const rows = await db
+      .select({
+        audit: auditEntries,
+        number: tickets.number,
+        subject: tickets.subject,
+        status: tickets.status,
+      })
+      .from(auditEntries)
+      .innerJoin(tickets, eq(tickets.id, auditEntries.ticketId))
+      .where(
+        and(
+          visibleTo(user),
+          gt(auditEntries.timestamp, from),
+          seesInternal(user) ? undefined : eq(auditEntries.isInternal, false),
+        ),
+      )
+      .orderBy(desc(auditEntries.timestamp))
+      .limit(100);
+    return c.json(
+      rows.map((r) => ({
+        id: r.audit.id,
+        ticket_id: r.audit.ticketId,
+        ticket_number: ticketNumber(r.number),
+        update_type: updateTypeOf(r.audit.action),
+        message: r.audit.description ?? '',
+        data: { ticket_subject: r.subject, new_status: r.status },
+        timestamp: r.audit.timestamp.toISOString(),
+      })),
+    );
+  });
+
+  return app;
+}
+
+function missingAfterUpdate(): never {
+  // The change itself succeeded, but it took the ticket out of the caller's sight (e.g. reassigned
+  // to another department); report it like any ticket they may not see.
+  throw notFound('Ticket not found');
+}
+
+/** Server-written actions a client-posted action may be echoing. */
+function sameChange(action: string): string[] {
+  switch (action) {
+    case 'status_changed':
+    case 'resolved':
+    case 'closed':
+      return ['status_changed', 'resolved', 'closed'];
+    case 'assigned':
+    case 'boost_agent_assigned':
+      return ['assigned', 'boost_agent_assigned'];
+    case 'updated':
+      return [
+        'status_changed',
+        'resolved',
+        'closed',
+        'priority_changed',
+        'tier_changed',
+        'assigned',
+        'boost_agent_assigned',
+        'department_changed',
+      ];
+    default:
+      return [action];
+  }
+}
+
+export function updateTypeOf(action: string) {
+  switch (action) {
+    case 'comment_added':
+      return 'comment';
+    case 'attachment_added':
+      return 'document_attachment';
+    case 'assigned':
+      return 'ticket_assigned';
+    case 'boost_agent_assigned':
+      return 'boost_agent_assignment';
+    case 'status_changed':
+    case 'resolved':
+    case 'closed':
+      return 'status_changed';
+    default:
+      return 'activity';
+  }
+}
+
+export function commentDto(row: typeof comments.$inferSelect) {
+  return {
+    id: row.id,
+    ticket_id: row.ticketId,
+    body: row.body,
+    is_internal: row.isInternal,
+    author_id: row.authorId,
+    author_name: row.authorName ?? '',
+    created_at: row.createdAt.toISOString(),
+  };
+}

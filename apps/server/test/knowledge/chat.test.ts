@@ -1,0 +1,298 @@
+import { request } from 'node:http';
+import { chatStreamEventSchema, structuredAnswerSchema } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../src/knowledge/seed.ts';
+import { type KnowledgeServer, sendChat, startKnowledgeServer } from './harness.ts';
+
+let s: KnowledgeServer;
+let user: string;
+let user2: string;
+let admin: string;
+const docId = async (name: string) =>
+  (await s.ctx.database.pool.query('SELECT id FROM documents WHERE original_name = $1', [name])).rows[0]
+    .id as string;
+
+beforeAll(async () => {
+  // Pieces are paced so a client can disconnect part-way through a stream.
+  s = await startKnowledgeServer({ builtIn: { pieceDelayMs: 15 } });
+  await seedKnowledge(s.ctx.database.pool, { conversations: false });
+  user = await s.token('user');
+  user2 = await s.token('user2');
+  admin = await s.token('admin');
+}, 120_000);
+afterAll(() => s.stop());
+
+describe('chat: streamed, grounded answers', () => {
+  const session = crypto.randomUUID();
+
+  it('streams content pieces whose concatenation is the structured answer JSON, then one metadata', async () => {
+    const r = await sendChat(s.base, user, { session_id: session, message: 'How do I reset my password?' });
+    expect(r.status).toBe(200);
+    for (const e of r.events) expect(chatStreamEventSchema.safeParse(e).success).toBe(true);
+    expect(r.events.filter((e) => e.type === 'metadata')).toHaveLength(1);
+    expect(r.events.at(-1)?.type).toBe('metadata');
+    expect(r.events.filter((e) => e.type === 'content').length).toBeGreaterThan(3);
+    const answer = structuredAnswerSchema.parse(JSON.parse(r.content));
+    expect(answer.details.procedures[0]).toBe(
+      'Go to the self-service password portal at https://passwords.example.com from any browser.',
+    );
+    expect(answer.contact_info).toContain('extension 5000');
+    expect(r.metadata).toMatchObject({
+      session_id: session,
+      response_type: 'structured',
+      documents_referenced: 1,
+      cached: false,
+      model: 'built-in',
+      suggested_ticket: null,
+    });
+    expect(r.metadata.referenced_documents).toEqual([
+      expect.objectContaining({
+        document_id: await docId('Password Reset and Account Security Guide.txt'),
+        source: 'Password Reset and Account Security Guide.txt',
+      }),
+    ]);
+    // Stored whole: the question, and the answer with its metadata.
+    const msgs = await s.call('GET', `/api/chat/sessions/${session}/messages`, { token: user });
+    expect(msgs.body.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(msgs.body[0].content).toBe('How do I reset my password?');
+    expect(msgs.body[1].content).toEqual(answer);
+    expect(msgs.body[1].id).toBe(r.metadata.message_id);
+    expect(msgs.body[1].metadata.referenced_documents).toEqual(r.metadata.referenced_documents);
+  });
+
+  it('says plainly when nothing relevant is found: no references, a suggested ticket, a logged gap', async () => {
+    const r = await sendChat(s.base, user, {
+      session_id: session,
+      message: 'Where can I park my car at the London office?',
+    });
+    expect(r.content).toMatch(/couldn't find anything about this in the approved company documents/);
+    expect(r.metadata).toMatchObject({
+      response_type: 'text',
+      documents_referenced: 0,
+      referenced_documents: [],
+    });
+    expect(r.metadata.suggested_ticket).toMatchObject({
+      subject: 'Where can I park my car at the London office?',
+      classification: 'ServiceRequest',
+    });
+    expect(r.metadata.suggested_ticket.reason).toBeTruthy();
+    const gaps = await s.ctx.database.pool.query(
+      'SELECT question, reason FROM knowledge_gaps WHERE session_id = $1',
+      [session],
+    );
+    expect(gaps.rows).toEqual([
+      {
+        question: 'Where can I park my car at the London office?',
+        reason: r.metadata.suggested_ticket.reason,
+      },
+    ]);
+  });
+
+  it('the pending draft never answers (maternity pay is only in the pending document)', async () => {
+    const r = await sendChat(s.base, user, {
+      session_id: session,
+      message: 'How many weeks of maternity leave on full pay?',
+    });
+    const pending = await docId('Parental Leave Policy (Draft).docx');
+    expect(r.metadata.referenced_documents.map((d: { document_id: string }) => d.document_id)).not.toContain(
+      pending,
+    );
+    expect(r.content).not.toContain('26 weeks');
+  });
+
+  it('document_ids restricts retrieval to those documents', async () => {
+    const travel = await docId('Travel and Subsistence Policy.txt');
+    const r = await sendChat(s.base, user, {
+      session_id: session,
+      message: 'How do I reset my password?',
+      document_ids: [travel],
+    });
+    expect(r.metadata.referenced_documents).toEqual([]);
+    const r2 = await sendChat(s.base, user, {
+      session_id: session,
+      message: 'What is the hotel limit in London?',
+      document_ids: [travel],
+    });
+    expect(r2.metadata.referenced_documents.map((d: { document_id: string }) => d.document_id)).toEqual([
+      travel,
+    ]);
+  });
+
+  it('sessions: listed per user with title and count; others cannot read, send to or delete them; admins read', async () => {
+    const mine = await s.call('GET', '/api/chat/sessions', { token: user });
+    const row = mine.body.find((x: { id: string }) => x.id === session);
+    expect(row).toMatchObject({ title: 'How do I reset my password?', messages_count: 10 });
+    expect((await s.call('GET', '/api/chat/sessions', { token: user2 })).body).toEqual([]);
+    expect((await s.call('GET', `/api/chat/sessions/${session}/messages`, { token: user2 })).status).toBe(
+      404,
+    );
+    expect((await s.call('DELETE', `/api/chat/sessions/${session}`, { token: user2 })).status).toBe(404);
+    const hijack = await sendChat(s.base, user2, {
+      session_id: session,
+      message: 'How do I reset my password?',
+    });
+    expect(hijack.status).toBe(404);
+    const adminRead = await s.call('GET', `/api/chat/sessions/${session}/messages`, { token: admin });
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.body).toHaveLength(10);
+    expect((await s.call('DELETE', `/api/chat/sessions/${session}`, { token: admin })).status).toBe(404);
+    const bad = await s.call('POST', '/api/chat/send', {
+      token: user,
+      body: { session_id: session, message: '   ' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('feedback on an assistant answer; down-votes listed for the department of the cited document', async () => {
+    const msgs = await s.call('GET', `/api/chat/sessions/${session}/messages`, { token: user });
+    const answer = msgs.body[1];
+    const up = await s.call('POST', '/api/chat/feedback', {
+      token: user,
+      body: { message_id: answer.id, rating: 'down', comment: 'Too long' },
+    });
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({
+      rating: 'down',
+      comment: 'Too long',
+      question: 'How do I reset my password?',
+    });
+    expect(
+      (
+        await s.call('POST', '/api/chat/feedback', {
+          token: user2,
+          body: { message_id: answer.id, rating: 'up' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.call('POST', '/api/chat/feedback', {
+          token: user,
+          body: { message_id: msgs.body[0].id, rating: 'up' },
+        })
+      ).status,
+    ).toBe(400);
+    const manager = await s.token('manager');
+    const it = await s.call('GET', '/api/chat/feedback?department=information_technology', {
+      token: manager,
+    });
+    expect(it.body.map((f: { message_id: string }) => f.message_id)).toEqual([answer.id]);
+    const fin = await s.call('GET', '/api/chat/feedback?department=finance', { token: manager });
+    expect(fin.body).toEqual([]);
+    expect((await s.call('GET', '/api/chat/feedback', { token: user })).status).toBe(403);
+  });
+
+  it('delete session removes it with its messages', async () => {
+    const del = await s.call('DELETE', `/api/chat/sessions/${session}`, { token: user });
+    expect(del.status).toBe(200);
+    expect((await s.call('GET', `/api/chat/sessions/${session}/messages`, { token: user })).status).toBe(404);
+  });
+});
+
+describe('chat: cache and index changes', () => {
+  it('answers a repeated question from the cache; deleting a cited document drops it at once', async () => {
+    const q = 'What is the mileage rate for using my own car?';
+    const first = await sendChat(s.base, user, { session_id: crypto.randomUUID(), message: q });
+    expect(first.metadata.cached).toBe(false);
+    const travel = await docId('Travel and Subsistence Policy.txt');
+    expect(first.metadata.referenced_documents[0].document_id).toBe(travel);
+    // Normalised question: case and punctuation do not matter.
+    const second = await sendChat(s.base, user2, {
+      session_id: crypto.randomUUID(),
+      message: 'what is the MILEAGE rate for using my own car',
+    });
+    expect(second.metadata.cached).toBe(true);
+    expect(second.content).toBe(first.content);
+    const cachedRows = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM answer_cache WHERE $1 = ANY(document_ids)',
+      [travel],
+    );
+    // This answer and the scoped 'hotel limit' answer of an earlier test both used it.
+    expect(cachedRows.rows[0].n).toBe(2);
+
+    const del = await s.call('DELETE', `/api/documents/${travel}`, { token: admin });
+    expect(del.status).toBe(200);
+    expect(del.body.message).toMatch(/2 cached answer/);
+    const left = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM answer_cache WHERE $1 = ANY(document_ids)',
+      [travel],
+    );
+    expect(left.rows[0].n).toBe(0);
+    const after = await sendChat(s.base, user, { session_id: crypto.randomUUID(), message: q });
+    expect(after.metadata.cached).toBe(false);
+    expect(
+      after.metadata.referenced_documents.map((d: { document_id: string }) => d.document_id),
+    ).not.toContain(travel);
+    expect(after.content).not.toContain('45 pence');
+  });
+
+  it('honours response_cache_hours: an expired entry is not served', async () => {
+    const q = 'How long must a password be?';
+    await sendChat(s.base, user, { session_id: crypto.randomUUID(), message: q });
+    await s.ctx.database.pool.query(`UPDATE answer_cache SET expires_at = now() - interval '1 second'`);
+    const again = await sendChat(s.base, user, { session_id: crypto.randomUUID(), message: q });
+    expect(again.metadata.cached).toBe(false);
+    const { rows } = await s.ctx.database.pool.query(
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS secs FROM answer_cache ORDER BY id DESC LIMIT 1`,
+    );
+    expect(Math.abs(rows[0].secs - 24 * 3600)).toBeLessThan(5);
+  });
+});
+
+describe('chat: a client that disconnects mid-stream', () => {
+  it('leaves no half message behind', async () => {
+    const session = crypto.randomUUID();
+    const body = JSON.stringify({
+      session_id: session,
+      message: 'How do I submit an expense report?',
+      stream: true,
+    });
+    const url = new URL(`${s.base}/api/chat/send`);
+    const got = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            // Cut the connection after the first piece.
+            req.destroy();
+            res.destroy();
+            resolve(chunk.toString());
+          });
+        },
+      );
+      req.on('error', () => {});
+      req.once('error', reject);
+      req.end(body);
+    });
+    expect(got).toMatch(/^data: \{"type":"content"/);
+    // Give the server time to notice and to finish what it would have done.
+    await new Promise((r) => setTimeout(r, 1500));
+    const msgs = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1',
+      [session],
+    );
+    expect(msgs.rows[0].n).toBe(0);
+    const sessions = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM chat_sessions WHERE id = $1',
+      [session],
+    );
+    expect(sessions.rows[0].n).toBe(0);
+    // The same question answered in full is stored.
+    const full = await sendChat(s.base, user, {
+      session_id: session,
+      message: 'How do I submit an expense report?',
+    });
+    expect(full.metadata.referenced_documents).toHaveLength(1);
+    const after = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1',
+      [session],
+    );
+    expect(after.rows[0].n).toBe(2);
+  });
+});

@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDocumentService } from '../../src/knowledge/documents.ts';
+import { processDocument } from '../../src/knowledge/processing.ts';
+import { type KnowledgeServer, sendChat, startKnowledgeServer } from './harness.ts';
+
+const demo = path.join(import.meta.dirname, '../../demo-documents');
+const file = (name: string, as = name) => new File([readFileSync(path.join(demo, name))], as);
+
+function form(f: File, department = 'people_and_talent', tags = 'a, b') {
+  const fd = new FormData();
+  fd.set('file', f);
+  fd.set('department', department);
+  fd.set('tags', tags);
+  return fd;
+}
+
+let s: KnowledgeServer;
+let admin: string;
+let user: string;
+let manager: string;
+beforeAll(async () => {
+  s = await startKnowledgeServer();
+  admin = await s.token('admin');
+  user = await s.token('user');
+  manager = await s.token('manager');
+});
+afterAll(() => s.stop());
+
+describe('documents', () => {
+  let pendingId: string;
+  let approvedId: string;
+
+  it('upload: only the document administrator; real type by magic bytes; starts pending', async () => {
+    const denied = await s.call('POST', '/api/documents/upload', {
+      token: user,
+      body: form(file('Annual Leave Policy.docx')),
+    });
+    expect(denied.status).toBe(403);
+    const renamed = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(file('Annual Leave Policy.docx', 'leave.pdf')),
+    });
+    expect(renamed.status).toBe(415);
+    const badDept = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(file('Annual Leave Policy.docx'), 'marketing'),
+    });
+    expect(badDept.status).toBe(400);
+    const ok = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(file('Annual Leave Policy.docx')),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({
+      original_name: 'Annual Leave Policy.docx',
+      department: 'people_and_talent',
+      approval_status: 'pending_approval',
+      processing_status: null,
+      processed: false,
+      tags: ['a', 'b'],
+      uploaded_by: 'Alex Morgan',
+    });
+    expect(ok.body.filename).toMatch(/^[0-9a-f-]{36}\.docx$/);
+    pendingId = ok.body.id;
+    const dup = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(file('Annual Leave Policy.docx')),
+    });
+    expect(dup.status).toBe(409);
+  });
+
+  it('non-admins never see or download pending documents', async () => {
+    const list = await s.call('GET', '/api/documents?approval_status=pending_approval', { token: user });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+    const dl = await s.call('GET', `/api/documents?file_id=${pendingId}`, { token: user });
+    expect(dl.status).toBe(404);
+    expect((await s.call('GET', '/api/documents/admin', { token: user })).status).toBe(403);
+    const adminList = await s.call('GET', '/api/documents/admin', { token: admin });
+    expect(adminList.body.map((d: { id: string }) => d.id)).toContain(pendingId);
+    // Nothing of a pending document is searchable.
+    const answer = await sendChat(s.base, user, {
+      session_id: crypto.randomUUID(),
+      message: 'How many days can I carry over?',
+    });
+    expect(answer.metadata.referenced_documents).toEqual([]);
+  });
+
+  it('approve (admins only) processes the document and reports how it went; approving twice is a 409', async () => {
+    expect((await s.call('PUT', `/api/documents/${pendingId}/approve`, { token: manager })).status).toBe(403);
+    const res = await s.call('PUT', `/api/documents/${pendingId}/approve`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ processing_status: 'completed', processing_error: null });
+    expect(res.body.message).toMatch(/processed \(\d+ sections indexed\)/);
+    expect(res.body.document).toMatchObject({ approval_status: 'approved', processed: true });
+    approvedId = pendingId;
+    const again = await s.call('PUT', `/api/documents/${pendingId}/approve`, { token: admin });
+    expect(again.status).toBe(409);
+    const reject = await s.call('PUT', `/api/documents/${pendingId}/reject`, {
+      token: admin,
+      body: { notes: 'x' },
+    });
+    expect(reject.status).toBe(409);
+    const stats = await s.call('GET', '/api/documents/rag-stats', { token: user });
+    expect(stats.body).toEqual({ total_documents: 1, processed_documents: 1 });
+  });
+
+  it('download: attachment with nosniff and the exact bytes', async () => {
+    const res = await s.call('GET', `/api/documents?file_id=${approvedId}`, { token: user });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Annual Leave Policy.docx"/,
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(res.raw).equals(readFileSync(path.join(demo, 'Annual Leave Policy.docx')))).toBe(true);
+    expect((await s.call('GET', '/api/documents?file_id=not-a-uuid', { token: user })).status).toBe(404);
+  });
+
+  it('list filters by department; non-admins get approved only', async () => {
+    const hr = await s.call('GET', '/api/documents?department=people_and_talent', { token: user });
+    expect(hr.body.map((d: { id: string }) => d.id)).toEqual([approvedId]);
+    const fin = await s.call('GET', '/api/documents?department=finance', { token: user });
+    expect(fin.body).toEqual([]);
+  });
+
+  it('reject removes it at once; a failing file is approved but marked failed with a reason', async () => {
+    const up = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(file('Expenses Policy 2019.txt'), 'finance'),
+    });
+    const rej = await s.call('PUT', `/api/documents/${up.body.id}/reject`, {
+      token: admin,
+      body: { notes: 'Superseded' },
+    });
+    expect(rej.status).toBe(200);
+    expect(rej.body).toMatchObject({ approval_status: 'rejected', notes: 'Superseded' });
+    expect((await s.call('PUT', `/api/documents/${up.body.id}/approve`, { token: admin })).status).toBe(409);
+
+    // A PDF with a valid header and no text at all: extraction finds nothing.
+    const broken = new File(
+      [Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')],
+      'scan.pdf',
+    );
+    const up2 = await s.call('POST', '/api/documents/upload', { token: admin, body: form(broken, 'other') });
+    expect(up2.status).toBe(201);
+    const appr = await s.call('PUT', `/api/documents/${up2.body.id}/approve`, { token: admin });
+    expect(appr.status).toBe(200);
+    expect(appr.body.processing_status).toBe('failed');
+    expect(appr.body.processing_error).toMatch(/extract/i);
+    expect(appr.body.message).toBe('Document approved but processing failed');
+  });
+
+  it('a processing time budget stops the work and keeps what was indexed searchable', async () => {
+    // A long text document: many sections, posted in batches; a pause per batch makes the budget bite.
+    const chapters = Array.from(
+      { length: 40 },
+      (_, i) => `## Chapter ${i + 1} zebracrossing${i}\n\n${'Rules about pedestrian safety. '.repeat(60)}`,
+    ).join('\n\n');
+    const big = new File([`# Road Safety Manual\n\n${chapters}`], 'road.txt');
+    const up = await s.call('POST', '/api/documents/upload', { token: admin, body: form(big, 'other') });
+    await s.ctx.database.pool.query(`UPDATE documents SET approval_status = 'approved' WHERE id = $1`, [
+      up.body.id,
+    ]);
+    // Batches of 8 sections with a 400 ms pause each (6 batches): the 1.5 s budget ends part-way.
+    const result = await processDocument(s.ctx.database.pool, up.body.id, {
+      budgetMs: 1500,
+      batchDelayMs: 400,
+    });
+    expect(result.status).toBe('timeout');
+    expect(result.sections).toBeGreaterThan(0);
+    expect(result.sections).toBeLessThan(80); // 40 chapters of two sections each
+    const { rows: indexed } = await s.ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM document_sections WHERE document_id = $1 AND tsv @@ to_tsquery('simple', 'zebracrossing0')`,
+      [up.body.id],
+    );
+    expect(indexed[0].n).toBeGreaterThan(0);
+    const { rows } = await s.ctx.database.pool.query(
+      'SELECT processing_status, processing_error, section_count FROM documents WHERE id = $1',
+      [up.body.id],
+    );
+    expect(rows[0]).toMatchObject({ processing_status: 'timeout', section_count: result.sections });
+    expect(rows[0].processing_error).toMatch(/budget/);
+  });
+
+  it('a restart mid-processing: pending documents are resumed, once, even by two instances', async () => {
+    const pool = s.ctx.database.pool;
+    const sections = async () =>
+      (
+        await pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM document_sections WHERE document_id = $1',
+          [approvedId],
+        )
+      ).rows[0]?.n;
+    const indexed = await sections();
+    expect(indexed).toBeGreaterThan(0);
+    // What a crash leaves behind: approved, still 'pending', half its sections gone.
+    await pool.query(`DELETE FROM document_sections WHERE document_id = $1 AND position % 2 = 0`, [
+      approvedId,
+    ]);
+    await pool.query(`UPDATE documents SET processing_status = 'pending' WHERE id = $1`, [approvedId]);
+    // Two server processes start at once and both look for unfinished work.
+    const [a, b] = await Promise.all([
+      createDocumentService({ pool }).resumePending(),
+      createDocumentService({ pool }).resumePending(),
+    ]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await pool.query('SELECT processing_status FROM documents WHERE id = $1', [
+          approvedId,
+        ]);
+        expect(rows[0].processing_status).toBe('completed');
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    // Let a losing instance finish its (skipped) attempt, then check nothing was indexed twice.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await sections()).toBe(indexed);
+  });
+
+  it('delete: only the document administrator; sections leave the index', async () => {
+    expect((await s.call('DELETE', `/api/documents/${approvedId}`, { token: manager })).status).toBe(403);
+    const before = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM document_sections WHERE document_id = $1',
+      [approvedId],
+    );
+    expect(before.rows[0].n).toBeGreaterThan(0);
+    const del = await s.call('DELETE', `/api/documents/${approvedId}`, { token: admin });
+    expect(del.status).toBe(200);
+    expect(del.body.ok).toBe(true);
+    const after = await s.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM document_sections WHERE document_id = $1',
+      [approvedId],
+    );
+    expect(after.rows[0].n).toBe(0);
+    expect((await s.call('DELETE', `/api/documents/${approvedId}`, { token: admin })).status).toBe(404);
+  });
+});

@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { readConfig } from '../../src/config.ts';
+import type { AppContext, AppEnv } from '../../src/context.ts';
+import type { Database } from '../../src/db/index.ts';
+import { errorResponse } from '../../src/http.ts';
+import { createKnowledgeRoutes, type KnowledgeRouteOptions } from '../../src/knowledge/routes.ts';
+import type { NotificationHub } from '../../src/notifications/hub.ts';
+import { authRoutes } from '../../src/routes/auth.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
+import { freshDatabase } from '../helpers.ts';
+
+export const ACCOUNTS = {
+  /** Admin and the designated document administrator (DEMO default). */
+  admin: ['alex.morgan@example.com', 'demo-alex'],
+  manager: ['maria.lopez@example.com', 'demo-maria'],
+  agent: ['sam.taylor@example.com', 'demo-sam'],
+  user: ['jordan.lee@example.com', 'demo-jordan'],
+  user2: ['casey.nguyen@example.com', 'demo-casey'],
+} as const;
+
+export interface KnowledgeServer {
+  base: string;
+  database: Database;
+  ctx: AppContext;
+  routes: ReturnType<typeof createKnowledgeRoutes>;
+  token: (who: keyof typeof ACCOUNTS) => Promise<string>;
+  call: (
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown },
+  ) => Promise<{ status: number; body: any; headers: Headers; raw: ArrayBuffer }>;
+  stop: () => Promise<void>;
+}
+
+/** A real HTTP server on loopback over a fresh database with the demo users: auth + knowledge routes. */
+export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}): Promise<KnowledgeServer> {
+  const database = await freshDatabase();
+  await seedDemo(database.db);
+  const config = readConfig({ DEMO: '1', PORT: '0', HOST: '127.0.0.1' });
+  const ctx: AppContext = { config, database, hub: {} as NotificationHub, now: () => new Date() };
+  const api = new Hono<AppEnv>();
+  api.onError((error, c) => errorResponse(c, error));
+  api.route('/auth', authRoutes(ctx));
+  const routes = createKnowledgeRoutes(ctx, { openai: undefined, ...options });
+  api.route('/', routes);
+  api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
+  const app = new Hono();
+  app.route('/api', api);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const call: KnowledgeServer['call'] = async (method, p, o = {}) => {
+    const headers: Record<string, string> = {};
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: RequestInit['body'];
+    if (o.body instanceof FormData) body = o.body;
+    else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${base}${p}`, { method, headers, body });
+    const raw = await res.arrayBuffer();
+    const text = new TextDecoder().decode(raw);
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {}
+    return { status: res.status, body: parsed, headers: res.headers, raw };
+  };
+  const tokens = new Map<string, string>();
+  const token = async (who: keyof typeof ACCOUNTS) => {
+    const existing = tokens.get(who);
+    if (existing) return existing;
+    const [email, code] = ACCOUNTS[who];
+    const res = await call('POST', '/api/auth/login', { body: { email, personal_code: code } });
+    if (res.status !== 200) throw new Error(`login failed ${res.status}`);
+    tokens.set(who, res.body.access_token);
+    return res.body.access_token as string;
+  };
+  return {
+    base,
+    database,
+    ctx,
+    routes,
+    token,
+    call,
+    stop: async () => {
+      await routes.services.documents.idle();
+      await new Promise<void>((r) => server.close(() => r()));
+      await database.close();
+    },
+  };
+}
+
+export interface StreamResult {
+  status: number;
+  events: any[];
+  content: string;
+  metadata: any;
+}
+
+/** Posts to /chat/send and reads the whole `data:` stream. */
+export async function sendChat(
+  base: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<StreamResult> {
+  const res = await fetch(`${base}/api/chat/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ stream: true, ...body }),
+  });
+  const text = await res.text();
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
+    return { status: res.status, events: [], content: '', metadata: JSON.parse(text) };
+  const events = text
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)));
+  return {
+    status: res.status,
+    events,
+    content: events
+      .filter((e) => e.type === 'content')
+      .map((e) => e.content)
+      .join(''),
+    metadata: events.find((e) => e.type === 'metadata'),
+  };
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../src/db/index.ts';
+import { startServer } from '../src/server.ts';
+import { DEMO, startTestServer, type TestServer } from './helpers.ts';
+import { openStream } from './sse.ts';
+
+let s: TestServer;
+let user: string;
+let manager: string;
+let ticketId: string;
+let userId: string;
+
+beforeAll(async () => {
+  s = await startTestServer({ SSE_HEARTBEAT_SECONDS: '1' });
+  user = await s.login(...DEMO.user);
+  manager = await s.login(...DEMO.manager);
+  const mine = await s.call('GET', '/api/boost/tickets?scope=created_by_me&status=all_open', { token: user });
+  ticketId = mine.body.items[0].id;
+  userId = (await s.call('GET', '/api/auth/me', { token: user })).body.id;
+});
+afterAll(() => s?.stop());
+
+const isUpdate = (ticket: string) => (e: { data: { type: string; notification?: { ticket_id: string } } }) =>
+  e.data.type === 'ticket_update' && e.data.notification?.ticket_id === ticket;
+
+describe('notification stream', () => {
+  it('refuses a missing or bad token', async () => {
+    expect((await fetch(`${s.base}/api/notifications/stream`)).status).toBe(401);
+    expect((await fetch(`${s.base}/api/notifications/stream?token=nope`)).status).toBe(401);
+  });
+
+  it('says connected, delivers a ticket update in under a second with an event id, and sends heartbeats', async () => {
+    const stream = openStream(`${s.base}/api/notifications/stream?token=${user}`);
+    await stream.ready;
+    const connected = await stream.next((e) => e.data.type === 'connected');
+    expect(connected.data.user_id).toBe(userId);
+    const started = performance.now();
+    const put = await s.call('PUT', `/api/boost/tickets/${ticketId}`, {
+      token: manager,
+      body: { status: 'in_progress' },
+    });
+    expect(put.status).toBe(200);
+    const update = await stream.next(isUpdate(ticketId));
+    expect(update.at - started).toBeLessThan(1000);
+    expect(update.id).toMatch(/^\d+$/);
+    expect(update.data.notification).toMatchObject({
+      update_type: 'status_changed',
+      data: { new_status: 'in_progress' },
+    });
+    await stream.next((e) => e.data.type === 'heartbeat', 3000);
+    stream.close();
+  });
+
+  it('resumes from Last-Event-ID with what was missed while disconnected', async () => {
+    const first = openStream(`${s.base}/api/notifications/stream?token=${user}`);
+    await first.ready;
+    await first.next((e) => e.data.type === 'connected');
+    const current = (await s.call('GET', `/api/boost/tickets/${ticketId}`, { token: user })).body.priority;
+    const priority = current === 'low' ? 'high' : 'low';
+    await s.call('PUT', `/api/boost/tickets/${ticketId}`, { token: manager, body: { priority } });
+    const seen = await first.next(isUpdate(ticketId));
+    first.close();
+    // Missed while offline:
+    await s.call('POST', `/api/boost/tickets/${ticketId}/comments`, {
+      token: manager,
+      body: { body: 'While you were away' },
+    });
+    await s.call('POST', `/api/boost/tickets/${ticketId}/comments`, {
+      token: manager,
+      body: { body: 'Staff note', is_internal: true },
+    });
+    const again = openStream(`${s.base}/api/notifications/stream?token=${user}`, {
+      'Last-Event-ID': String(seen.id),
+    });
+    await again.ready;
+    const missed = await again.next(
+      (e) => isUpdate(ticketId)(e) && e.data.notification.update_type === 'comment',
+    );
+    expect(Number(missed.id)).toBeGreaterThan(Number(seen.id));
+    await new Promise((r) => setTimeout(r, 200));
+    // Exactly one comment notification: the internal one never reaches a user.
+    expect(again.events.filter((e) => e.data.type === 'ticket_update')).toHaveLength(1);
+    again.close();
+  });
+
+  it('fans out across server processes through PostgreSQL LISTEN/NOTIFY', async () => {
+    const secondDb = connect(s.database.url, 5);
+    const second = await startServer({ ...s.config, port: 0, demo: false }, { database: secondDb });
+    try {
+      const stream = openStream(`http://127.0.0.1:${second.port}/api/notifications/stream?token=${user}`);
+      await stream.ready;
+      await stream.next((e) => e.data.type === 'connected');
+      const started = performance.now();
+      await s.call('PUT', `/api/boost/tickets/${ticketId}`, { token: manager, body: { status: 'on_hold' } });
+      const update = await stream.next(isUpdate(ticketId));
+      expect(update.at - started).toBeLessThan(1000);
+      stream.close();
+    } finally {
+      await second.close();
+      await secondDb.close();
+    }
+  });
+});
+
+describe('listener connection loss', () => {
+  it('catches streams up from the table after the LISTEN connection comes back', async () => {
+    const stream = openStream(`${s.base}/api/notifications/stream?token=${user}`);
+    await stream.ready;
+    await stream.next((e) => e.data.type === 'connected');
+    // Kill this process's LISTEN connection from the server side, then cause an event at once.
+    await s.database.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database()",
+    );
+    await s.call('POST', `/api/boost/tickets/${ticketId}/comments`, {
+      token: manager,
+      body: { body: 'During the outage' },
+    });
+    const update = await stream.next(isUpdate(ticketId), 8000);
+    expect(update.data.notification.update_type).toBe('comment');
+    stream.close();
+  });
+});

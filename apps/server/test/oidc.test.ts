@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let provider: OAuth2Server;
+let s: TestServer;
+let email = 'jordan.lee_example.com#EXT#@tenant.onmicrosoft.com';
+const CLIENT_ID = 'portal-spa';
+const REDIRECT = 'http://localhost:8080/auth/callback';
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    token.payload.email = email;
+  });
+  s = await startTestServer({ OIDC_AUTHORITY: provider.issuer.url ?? '', OIDC_CLIENT_ID: CLIENT_ID });
+});
+afterAll(async () => {
+  await s?.stop();
+  await provider?.stop();
+});
+
+/** What the browser does: authorize with PKCE and a nonce, follow the redirect, keep the code. */
+async function authorize(options: { nonce?: string } = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const url = new URL(`${provider.issuer.url}/authorize`);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT,
+    scope: 'openid profile email',
+    state,
+    nonce: options.nonce ?? state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const res = await fetch(url, { redirect: 'manual' });
+  const location = new URL(res.headers.get('location') ?? '');
+  return { code: location.searchParams.get('code') ?? '', state, verifier };
+}
+
+const callback = (fields: Record<string, string>) =>
+  s.call('POST', '/api/auth/azure/callback', {
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('corporate sign-in (OpenID Connect, code + PKCE)', () => {
+  it('publishes the configuration', async () => {
+    const res = await s.call('GET', '/api/auth/azure/config');
+    expect(res.body).toMatchObject({
+      configured: true,
+      authority: provider.issuer.url,
+      client_id: CLIENT_ID,
+    });
+    expect(res.body.scopes).toContain('openid');
+  });
+
+  it('signs in the user whose e-mail loosely matches (external-guest form) and answers a working token', async () => {
+    const { code, state, verifier } = await authorize();
+    const res = await callback({ code, state, redirect_uri: REDIRECT, code_verifier: verifier });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, error: null, user: { email: 'jordan.lee@example.com' } });
+    const me = await s.call('GET', '/api/auth/me', { token: res.body.access_token });
+    expect(me.body.email).toBe('jordan.lee@example.com');
+  });
+
+  it('fails with a wrong verifier or a nonce that does not match, and names missing fields', async () => {
+    const a = await authorize();
+    const wrong = await callback({
+      code: a.code,
+      state: a.state,
+      redirect_uri: REDIRECT,
+      code_verifier: randomBytes(32).toString('base64url'),
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ ok: false, user: null, access_token: null });
+    expect(typeof wrong.body.error).toBe('string');
+
+    const b = await authorize({ nonce: 'a-different-nonce' });
+    const nonce = await callback({
+      code: b.code,
+      state: b.state,
+      redirect_uri: REDIRECT,
+      code_verifier: b.verifier,
+    });
+    expect(nonce.status).toBe(401);
+    expect(nonce.body.error).toMatch(/nonce/i);
+
+    const missing = await callback({ state: 'x', redirect_uri: REDIRECT, code_verifier: 'v' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toMatch(/^code: /);
+  });
+
+  it('refuses an identity with no portal account', async () => {
+    email = 'stranger@example.com';
+    const { code, state, verifier } = await authorize();
+    const res = await callback({ code, state, redirect_uri: REDIRECT, code_verifier: verifier });
+    expect(res.status).toBe(403);
+    expect(res.body.ok).toBe(false);
+  });
+});
+
+describe('without corporate sign-in configured', () => {
+  it('says so', async () => {
+    const plain = await startTestServer({ DEMO: '0' });
+    try {
+      const res = await plain.call('GET', '/api/auth/azure/config');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ configured: false, authority: null, client_id: null, scopes: [] });
+      const cb = await plain.call('POST', '/api/auth/azure/callback', {
+        body: 'code=a&state=b&redirect_uri=c&code_verifier=d',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(cb.status).toBe(404);
+      expect(cb.body.detail).toBe('Corporate sign-in is not configured');
+    } finally {
+      await plain.stop();
+    }
+  });
+});

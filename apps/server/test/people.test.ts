@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  // A different designated user administrator than the demo admin, to prove the designation is enforced.
+  s = await startTestServer({ USER_ADMIN_EMAIL: 'robin.clark@example.com' });
+  admin = await s.login(...DEMO.admin);
+});
+afterAll(() => s?.stop());
+
+describe('user administration', () => {
+  it('reserves add-user and regenerate-code for the designated administrator', async () => {
+    const denied = await s.call('POST', '/api/admin/users', {
+      token: admin,
+      body: { name: 'Nia Obi', email: 'nia.obi@example.com', role: 'agent' },
+    });
+    expect(denied.status).toBe(403);
+    // Robin is a manager: the designation alone is not enough without manage_users.
+    const robin = await s.login(...DEMO.managerDevops);
+    expect(
+      (
+        await s.call('POST', '/api/admin/users', {
+          token: robin,
+          body: { name: 'Nia', email: 'nia@example.com' },
+        })
+      ).status,
+    ).toBe(403);
+    const robinId = (await s.call('GET', '/api/auth/me', { token: robin })).body.id;
+    await s.call('PUT', `/api/admin/users/${robinId}/permissions`, {
+      token: admin,
+      body: { permissions: { manage_users: true } },
+    });
+    const created = await s.call('POST', '/api/admin/users', {
+      token: robin,
+      body: { name: 'Nia Obi', email: 'Nia.Obi@Example.com', boost_role: 'Agent', department: 'Finance' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      email: 'nia.obi@example.com',
+      role: 'agent',
+      boost_role: 'Agent',
+      department: 'Finance',
+    });
+    const code = created.body.personal_code as string;
+    expect(code.length).toBeGreaterThanOrEqual(12);
+    const login = await s.call('POST', '/api/auth/login', {
+      body: { email: 'nia.obi@example.com', personal_code: code },
+    });
+    expect(login.status).toBe(200);
+
+    const list = await s.call('GET', '/api/admin/users', { token: admin });
+    const listed = list.body.find((u: { email: string }) => u.email === 'nia.obi@example.com');
+    expect(listed.personal_code).toBeNull();
+    expect(JSON.stringify(list.body)).not.toContain(code);
+
+    const dup = await s.call('POST', '/api/admin/users', {
+      token: robin,
+      body: { name: 'Again', email: 'nia.obi@example.com' },
+    });
+    expect(dup.status).toBe(409);
+    const invalid = await s.call('POST', '/api/admin/users', {
+      token: robin,
+      body: { name: ' ', email: 'x@example.com' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.detail).toMatch(/^name: /);
+
+    expect(
+      (await s.call('POST', `/api/admin/users/${created.body.id}/regenerate-code`, { token: admin })).status,
+    ).toBe(403);
+    const regen = await s.call('POST', `/api/admin/users/${created.body.id}/regenerate-code`, {
+      token: robin,
+    });
+    expect(regen.status).toBe(200);
+    expect(regen.body.new_code).not.toBe(code);
+    const old = await s.call('POST', '/api/auth/login', {
+      body: { email: 'nia.obi@example.com', personal_code: code },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await s.call('POST', '/api/auth/login', {
+      body: { email: 'nia.obi@example.com', personal_code: regen.body.new_code },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('keeps role and boost role in step, stores permissions and enforces them', async () => {
+    const users = await s.call('GET', '/api/boost/users', { token: admin });
+    const casey = users.body.find((u: { email: string }) => u.email === DEMO.userFinance[0]);
+    const promoted = await s.call('PUT', `/api/boost/users/${casey.id}`, {
+      token: admin,
+      body: { boost_role: 'Manager' },
+    });
+    expect(promoted.body).toMatchObject({ role: 'manager', boost_role: 'Manager' });
+    const caseyToken = await s.login(...DEMO.userFinance);
+    expect((await s.call('GET', '/api/admin/stats', { token: caseyToken })).status).toBe(200);
+    const perms = await s.call('PUT', `/api/admin/users/${casey.id}/permissions`, {
+      token: admin,
+      body: { permissions: { view_statistics: false } },
+    });
+    expect(perms.body.permissions.view_statistics).toBe(false);
+    expect((await s.call('GET', '/api/admin/stats', { token: caseyToken })).status).toBe(403);
+    const unknown = await s.call('PUT', `/api/admin/users/${casey.id}/permissions`, {
+      token: admin,
+      body: { permissions: { fly: true } },
+    });
+    expect(unknown.status).toBe(400);
+    const deactivated = await s.call('PUT', `/api/admin/users/${casey.id}`, {
+      token: admin,
+      body: { is_active: false },
+    });
+    expect(deactivated.body.is_active).toBe(false);
+    expect((await s.call('GET', '/api/auth/me', { token: caseyToken })).status).toBe(401);
+    const assignees = await s.call('GET', '/api/assignees', { token: admin });
+    expect(assignees.body.some((a: { id: string }) => a.id === casey.id)).toBe(false);
+  });
+
+  it('answers admin stats in the spec field names', async () => {
+    const stats = await s.call('GET', '/api/admin/stats', { token: admin });
+    expect(stats.body).toMatchObject({
+      totalTickets: 40,
+      totalUsers: expect.any(Number),
+      activeUsers: expect.any(Number),
+    });
+    expect(stats.body.openTickets).toBeLessThan(40);
+    // Documents and chat sessions are counted from their own tables (the demo seeds both).
+    const knowledge = await s.database.pool.query<{ documents: number; sessions: number }>(
+      'SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM chat_sessions)::int AS sessions',
+    );
+    expect(knowledge.rows[0]?.documents).toBeGreaterThan(0);
+    expect(stats.body.totalDocuments).toBe(knowledge.rows[0]?.documents);
+    expect(stats.body.totalSessions).toBe(knowledge.rows[0]?.sessions);
+  });
+
+  it('protects business units by permission and refuses duplicates', async () => {
+    const units = await s.call('GET', '/api/boost/business-units', { token: admin });
+    expect(units.body.map((u: { name: string }) => u.name).sort()).toEqual([
+      'Africa Division',
+      'Asia Pacific',
+      'Finance Team',
+      'IT Department',
+      'London Office',
+    ]);
+    const dup = await s.call('POST', '/api/boost/business-units', {
+      token: admin,
+      body: { name: 'asia pacific' },
+    });
+    expect(dup.status).toBe(409);
+    const blank = await s.call('POST', '/api/boost/business-units', { token: admin, body: { name: '' } });
+    expect(blank.status).toBe(400);
+    const made = await s.call('POST', '/api/boost/business-units', {
+      token: admin,
+      body: { name: 'Latin America' },
+    });
+    expect(made.body).toMatchObject({ type: 'Business Support', status: 'Active' });
+  });
+
+  it('does not let an administrator delete or demote themselves', async () => {
+    const me = (await s.call('GET', '/api/auth/me', { token: admin })).body;
+    expect((await s.call('DELETE', `/api/admin/users/${me.id}`, { token: admin })).status).toBe(409);
+    expect(
+      (await s.call('PUT', `/api/admin/users/${me.id}`, { token: admin, body: { role: 'user' } })).status,
+    ).toBe(409);
+  });
+});
+
+describe('first start without demo data', () => {
+  it('creates only the designated administrator with a one-time code', async () => {
+    const { startTestServer: start } = await import('./helpers.ts');
+    const logs: string[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => logs.push(args.join(' '));
+    let plain: TestServer | undefined;
+    try {
+      plain = await start({ DEMO: '0', USER_ADMIN_EMAIL: 'it.admin@example.com' });
+    } finally {
+      console.log = original;
+    }
+    try {
+      const line = logs.find((l) => l.includes('one-time personal code')) ?? '';
+      const code = line.split(' ').pop() ?? '';
+      expect(line).toContain('it.admin@example.com');
+      const demo = await plain.call('POST', '/api/auth/login', {
+        body: { email: DEMO.admin[0], personal_code: DEMO.admin[1] },
+      });
+      expect(demo.status).toBe(401);
+      const token = await plain.login('it.admin@example.com', code);
+      const users = await plain.call('GET', '/api/admin/users', { token });
+      expect(users.body).toHaveLength(1);
+      expect(users.body[0]).toMatchObject({ role: 'admin', email: 'it.admin@example.com' });
+    } finally {
+      await plain.stop();
+    }
+  });
+});

@@ -1,0 +1,514 @@
+import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSlaBreaches } from '../src/sweep.ts';
+import { DEMO, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+const t = {} as Record<'user' | 'casey' | 'agent' | 'priya' | 'manager' | 'admin', string>;
+let jordanId: string;
+let samId: string;
+let priyaId: string;
+
+const newTicket = (over: Record<string, unknown> = {}) => ({
+  support_department: 'Finance',
+  category: 'Expenses',
+  subcategory: 'Expense Claim',
+  subject: 'Finance - Expenses: Taxi receipt lost',
+  description: '<p>I lost a taxi receipt <script>alert(1)</script></p>',
+  classification: 'HowToQuery',
+  priority: 'medium',
+  channel: 'Hub',
+  ...over,
+});
+
+beforeAll(async () => {
+  s = await startTestServer();
+  t.user = await s.login(...DEMO.user);
+  t.casey = await s.login(...DEMO.userFinance);
+  t.agent = await s.login(...DEMO.agent);
+  t.priya = await s.login(...DEMO.agentFinance);
+  t.manager = await s.login(...DEMO.manager);
+  t.admin = await s.login(...DEMO.admin);
+  const people = await s.call('GET', '/api/assignees', { token: t.user });
+  const idOf = (email: string) => people.body.find((p: { email: string }) => p.email === email).id;
+  jordanId = idOf(DEMO.user[0]);
+  samId = idOf(DEMO.agent[0]);
+  priyaId = idOf(DEMO.agentFinance[0]);
+});
+afterAll(() => s?.stop());
+
+describe('ticket creation', () => {
+  it('creates with a readable number, the signed-in requester, channel Hub and an SLA due date; HTML kept as given', async () => {
+    const res = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({
+        requester_id: samId,
+        requester_name: 'Someone Else',
+        conversation_session_id: 'chat-123',
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.ticket_number).toMatch(/^BST-\d+$/);
+    expect(res.body.id.length).toBeGreaterThan(10);
+    expect(res.body).toMatchObject({
+      requester_id: jordanId,
+      requester_name: 'Jordan Lee',
+      channel: 'Hub',
+      status: 'open',
+      tier: 1,
+      conversation_session_id: 'chat-123',
+      description: '<p>I lost a taxi receipt <script>alert(1)</script></p>',
+    });
+    // medium = 120 business hours = 15 working days of 8 hours: at least three weeks away.
+    const due = new Date(res.body.due_at).getTime() - new Date(res.body.created_at).getTime();
+    expect(due).toBeGreaterThan(20 * 86_400_000);
+    const audit = await s.call('GET', `/api/boost/tickets/${res.body.id}/audit`, { token: t.user });
+    expect(audit.body.map((a: { action: string }) => a.action)).toEqual(['created']);
+  });
+
+  it('names missing fields and demands a justification for urgent (Critical) priority', async () => {
+    const missing = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ subject: undefined }),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toMatch(/^subject: /);
+    const blank = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ subject: '   ' }),
+    });
+    expect(blank.status).toBe(400);
+    const urgent = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ priority: 'urgent' }),
+    });
+    expect(urgent.status).toBe(400);
+    expect(urgent.body.detail).toBe('justification: Critical priority requires justification');
+    const wrongEnum = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ priority: 'whenever' }),
+    });
+    expect(wrongEnum.status).toBe(400);
+    expect(wrongEnum.body.errors[0].field).toBe('priority');
+    const unit = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ business_unit_id: 'nope' }),
+    });
+    expect(unit.status).toBe(400);
+  });
+
+  it('refuses to create without the create_tickets permission (the map is enforced)', async () => {
+    const casey = (await s.call('GET', '/api/auth/me', { token: t.casey })).body;
+    await s.call('PUT', `/api/admin/users/${casey.id}/permissions`, {
+      token: t.admin,
+      body: { permissions: { create_tickets: false } },
+    });
+    const res = await s.call('POST', '/api/boost/tickets', { token: t.casey, body: newTicket() });
+    expect(res.status).toBe(403);
+    await s.call('PUT', `/api/admin/users/${casey.id}/permissions`, {
+      token: t.admin,
+      body: { permissions: { create_tickets: true } },
+    });
+    expect((await s.call('POST', '/api/boost/tickets', { token: t.casey, body: newTicket() })).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('visibility', () => {
+  it('admin and manager see all; agent sees own department or own; user sees only requested', async () => {
+    const all = await s.call('GET', '/api/boost/tickets?page_size=100', { token: t.admin });
+    const manager = await s.call('GET', '/api/boost/tickets?page_size=100', { token: t.manager });
+    expect(manager.body.total).toBe(all.body.total);
+    const agent = await s.call('GET', '/api/boost/tickets?page_size=100', { token: t.agent });
+    for (const ticket of agent.body.items)
+      expect(
+        ticket.support_department === 'IT' ||
+          ticket.requester_id === samId ||
+          ticket.owner_id === samId ||
+          ticket.boost_agent_id === samId,
+      ).toBe(true);
+    expect(agent.body.total).toBeLessThan(all.body.total);
+    const user = await s.call('GET', '/api/boost/tickets?page_size=100', { token: t.user });
+    expect(user.body.total).toBeGreaterThan(0);
+    for (const ticket of user.body.items) expect(ticket.requester_id).toBe(jordanId);
+    const foreign = all.body.items.find((x: { requester_id: string }) => x.requester_id !== jordanId);
+    expect((await s.call('GET', `/api/boost/tickets/${foreign.id}`, { token: t.user })).status).toBe(404);
+    expect((await s.call('GET', `/api/boost/tickets/${foreign.id}/comments`, { token: t.user })).status).toBe(
+      404,
+    );
+    expect((await s.call('GET', '/api/boost/tickets/not-a-uuid', { token: t.user })).status).toBe(404);
+  });
+});
+
+describe('filters and pagination', () => {
+  it('pages with a total and honours status, priority, department, assigned and search filters', async () => {
+    const page1 = await s.call('GET', '/api/boost/tickets?page=1&page_size=7', { token: t.admin });
+    const page2 = await s.call('GET', '/api/boost/tickets?page=2&page_size=7', { token: t.admin });
+    expect(page1.body.items).toHaveLength(7);
+    expect(page1.body.total).toBeGreaterThanOrEqual(40);
+    expect(page2.body.items[0].id).not.toBe(page1.body.items[0].id);
+    const oldest = await s.call('GET', '/api/boost/tickets?page_size=1&sort=oldest', { token: t.admin });
+    expect(new Date(oldest.body.items[0].created_at) <= new Date(page1.body.items[0].created_at)).toBe(true);
+
+    const open = await s.call('GET', '/api/boost/tickets?status=all_open&page_size=100', { token: t.admin });
+    expect(open.body.items.every((x: { status: string }) => !['resolved', 'closed'].includes(x.status))).toBe(
+      true,
+    );
+    expect(open.body.total).toBeLessThan(page1.body.total);
+    for (const none of ['all', 'none', '']) {
+      const r = await s.call(
+        'GET',
+        `/api/boost/tickets?status=${none}&priority=${none}&support_department=${none}`,
+        { token: t.admin },
+      );
+      expect(r.body.total).toBe(page1.body.total);
+    }
+    const urgent = await s.call('GET', '/api/boost/tickets?priority=urgent&support_department=IT', {
+      token: t.admin,
+    });
+    expect(urgent.body.total).toBeGreaterThan(0);
+    expect(
+      urgent.body.items.every(
+        (x: { priority: string; support_department: string }) =>
+          x.priority === 'urgent' && x.support_department === 'IT',
+      ),
+    ).toBe(true);
+    const unassigned = await s.call('GET', '/api/boost/tickets?assigned_filter=unassigned&page_size=100', {
+      token: t.admin,
+    });
+    expect(unassigned.body.items.every((x: { owner_id: string | null }) => x.owner_id === null)).toBe(true);
+    const mine = await s.call('GET', '/api/boost/tickets?assigned_filter=assigned_to_me&page_size=100', {
+      token: t.agent,
+    });
+    expect(mine.body.total).toBeGreaterThan(0);
+    expect(mine.body.items.every((x: { owner_id: string }) => x.owner_id === samId)).toBe(true);
+
+    const bySubject = await s.call('GET', '/api/boost/tickets?search=vpn%20drops', { token: t.admin });
+    expect(bySubject.body.items[0].subject).toContain('VPN drops');
+    const number = bySubject.body.items[0].ticket_number;
+    const byNumber = await s.call('GET', `/api/boost/tickets?search=${number}`, { token: t.admin });
+    expect(byNumber.body.items.map((x: { ticket_number: string }) => x.ticket_number)).toContain(number);
+    const byDescription = await s.call('GET', '/api/boost/tickets?search=Kampala%20workshop', {
+      token: t.admin,
+    });
+    expect(byDescription.body.total).toBe(1);
+    const wildcard = await s.call('GET', '/api/boost/tickets?search=%25', { token: t.admin });
+    expect(wildcard.body.total).toBe(0);
+    const bad = await s.call('GET', '/api/boost/tickets?page_size=1000', { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/^page_size: /);
+  });
+
+  it('never finds a ticket through an internal comment the searcher may not see', async () => {
+    const created = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ subject: 'Finance - Expenses: Search leak check' }),
+    });
+    await s.call('POST', `/api/boost/tickets/${created.body.id}/comments`, {
+      token: t.priya,
+      body: { body: 'zebra-secret internal remark', is_internal: true },
+    });
+    const user = await s.call('GET', '/api/boost/tickets?search=zebra-secret', { token: t.user });
+    expect(user.body.total).toBe(0);
+  });
+});
+
+describe('updates and who may make them', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() })).body.id;
+  });
+
+  it('lets only managers and admins change status, priority, tier and owner', async () => {
+    for (const body of [
+      { status: 'in_progress' },
+      { priority: 'high' },
+      { tier: 2 },
+      { owner_id: priyaId },
+    ]) {
+      expect((await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.user, body })).status).toBe(403);
+      expect((await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.priya, body })).status).toBe(403);
+    }
+    const res = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { status: 'in_progress', priority: 'high', tier: 3, updated_by: 'ignored' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'in_progress',
+      priority: 'high',
+      tier: 3,
+      updated_by: 'Maria Lopez',
+    });
+  });
+
+  it('moves the ticket to the assignee department and back to unassigned', async () => {
+    const assigned = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { owner_id: samId, owner_name: 'x' },
+    });
+    expect(assigned.body).toMatchObject({
+      owner_id: samId,
+      owner_name: 'Sam Taylor',
+      support_department: 'IT',
+    });
+    const cleared = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { owner_id: null },
+    });
+    expect(cleared.body.owner_id).toBeNull();
+    const agent = await s.call('PATCH', `/api/boost/tickets/${id}/boost-agent`, {
+      token: t.admin,
+      body: { boost_agent_id: priyaId },
+    });
+    expect(agent.body).toMatchObject({ boost_agent_id: priyaId, boost_agent_name: 'Priya Shah' });
+    const none = await s.call('PATCH', `/api/boost/tickets/${id}/boost-agent`, {
+      token: t.admin,
+      body: { boost_agent_id: null },
+    });
+    expect(none.body.boost_agent_id).toBeNull();
+    const ghost = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { owner_id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(ghost.status).toBe(400);
+  });
+
+  it('lets the requester mark resolved only while waiting on them; closed only by manager or admin', async () => {
+    expect(
+      (await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.user, body: { status: 'resolved' } }))
+        .status,
+    ).toBe(403);
+    await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { status: 'waiting_customer' },
+    });
+    expect(
+      (await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.casey, body: { status: 'resolved' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.user, body: { status: 'closed' } })).status,
+    ).toBe(403);
+    const resolved = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.user,
+      body: { status: 'resolved' },
+    });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.status).toBe('resolved');
+    expect(resolved.body.resolved_at).not.toBeNull();
+    expect(
+      (await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.agent, body: { status: 'closed' } }))
+        .status,
+    ).toBe(403);
+    const closed = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.admin,
+      body: { status: 'closed' },
+    });
+    expect(closed.body.status).toBe('closed');
+    const audit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.admin });
+    const actions = audit.body.map((a: { action: string }) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'status_changed',
+        'priority_changed',
+        'assigned',
+        'sla_paused',
+        'sla_resumed',
+        'resolved',
+        'closed',
+        'boost_agent_assigned',
+      ]),
+    );
+  });
+});
+
+describe('SLA clock', () => {
+  it('pauses in waiting_customer and on_hold, pushes the due date back on resume, and the sweep records a breach once', async () => {
+    const created = await s.call('POST', '/api/boost/tickets', {
+      token: t.user,
+      body: newTicket({ priority: 'high' }),
+    });
+    const id = created.body.id;
+    const paused = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { status: 'on_hold' },
+    });
+    expect(paused.body.sla_paused_at).not.toBeNull();
+    // Pretend it was paused for a whole working week.
+    await s.database.db.execute(
+      sql`UPDATE tickets SET sla_paused_at = sla_paused_at - interval '7 days' WHERE id = ${id}`,
+    );
+    const resumed = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { status: 'in_progress' },
+    });
+    expect(resumed.body.sla_paused_at).toBeNull();
+    // A week of wall time is five working days (give or take a daylight-saving hour).
+    expect(Math.abs(resumed.body.sla_paused_seconds - 5 * 8 * 3600)).toBeLessThanOrEqual(3600);
+    expect(new Date(resumed.body.due_at).getTime()).toBeGreaterThan(new Date(created.body.due_at).getTime());
+
+    await s.database.db.execute(sql`UPDATE tickets SET due_at = now() - interval '1 hour' WHERE id = ${id}`);
+    await sweepSlaBreaches(s.database.db, new Date());
+    await sweepSlaBreaches(s.database.db, new Date());
+    const audit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.user });
+    expect(audit.body.filter((a: { action: string }) => a.action === 'sla_breach')).toHaveLength(1);
+    const after = await s.call('GET', `/api/boost/tickets/${id}`, { token: t.user });
+    expect(after.body.sla_breached_at).not.toBeNull();
+  });
+});
+
+describe('comments, audit and notifications', () => {
+  it('keeps internal comments from users in comments, counts, audit, activity and notifications', async () => {
+    const created = await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() });
+    const id = created.body.id;
+    await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.manager, body: { owner_id: priyaId } });
+    await s.call('PATCH', '/api/notifications/mark-all-read', { token: t.user });
+    const internal = await s.call('POST', `/api/boost/tickets/${id}/comments`, {
+      token: t.priya,
+      body: { body: 'Staff only: check the card limit', is_internal: true, author_name: 'Forged' },
+    });
+    expect(internal.status).toBe(201);
+    expect(internal.body.author_name).toBe('Priya Shah');
+    const pub = await s.call('POST', `/api/boost/tickets/${id}/comments`, {
+      token: t.priya,
+      body: { body: 'Please resubmit.' },
+    });
+    expect(pub.body.is_internal).toBe(false);
+    const blank = await s.call('POST', `/api/boost/tickets/${id}/comments`, {
+      token: t.priya,
+      body: { body: '   ' },
+    });
+    expect(blank.status).toBe(400);
+
+    const userView = await s.call('GET', `/api/boost/tickets/${id}/comments`, { token: t.user });
+    expect(userView.body.map((c: { body: string }) => c.body)).toEqual(['Please resubmit.']);
+    const staffView = await s.call('GET', `/api/boost/tickets/${id}/comments`, { token: t.manager });
+    expect(staffView.body).toHaveLength(2);
+    expect((await s.call('GET', `/api/boost/tickets/${id}`, { token: t.user })).body.comment_count).toBe(1);
+    expect((await s.call('GET', `/api/boost/tickets/${id}`, { token: t.manager })).body.comment_count).toBe(
+      2,
+    );
+    const userAudit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.user });
+    expect(JSON.stringify(userAudit.body)).not.toContain('Internal comment');
+    const staffAudit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.priya });
+    expect(JSON.stringify(staffAudit.body)).toContain('Internal comment');
+    const activity = await s.call('GET', '/api/boost/recent-activity?since=0', { token: t.user });
+    expect(JSON.stringify(activity.body)).not.toContain('Internal comment');
+
+    const unread = await s.call('GET', '/api/notifications/unread', { token: t.user });
+    const about = unread.body.filter((n: { ticket_id: string }) => n.ticket_id === id);
+    expect(about).toHaveLength(1);
+    expect(about[0]).toMatchObject({
+      update_type: 'comment',
+      data: { ticket_subject: created.body.subject },
+    });
+    // The actor is never notified of their own change.
+    const priya = await s.call('GET', '/api/notifications/unread', { token: t.priya });
+    expect(
+      priya.body.filter(
+        (n: { ticket_id: string; update_type: string }) => n.ticket_id === id && n.update_type === 'comment',
+      ),
+    ).toHaveLength(0);
+    expect(
+      priya.body.some(
+        (n: { ticket_id: string; update_type: string }) =>
+          n.ticket_id === id && n.update_type === 'ticket_assigned',
+      ),
+    ).toBe(true);
+
+    const status = await s.call('PUT', `/api/boost/tickets/${id}`, {
+      token: t.manager,
+      body: { status: 'waiting_customer' },
+    });
+    expect(status.status).toBe(200);
+    const after = await s.call('GET', '/api/notifications/unread', { token: t.user });
+    const changed = after.body.find(
+      (n: { ticket_id: string; update_type: string }) =>
+        n.ticket_id === id && n.update_type === 'status_changed',
+    );
+    expect(changed.data).toMatchObject({
+      new_status: 'waiting_customer',
+      ticket_subject: created.body.subject,
+    });
+    const read = await s.call('PATCH', `/api/notifications/${changed.id}/read`, { token: t.user });
+    expect(read.body.read).toBe(true);
+    expect((await s.call('PATCH', `/api/notifications/${changed.id}/read`, { token: t.casey })).status).toBe(
+      404,
+    );
+    const all = await s.call('PATCH', '/api/notifications/mark-all-read', { token: t.user });
+    expect(all.body.count).toBe(after.body.length - 1);
+    expect((await s.call('GET', '/api/notifications/unread', { token: t.user })).body).toHaveLength(0);
+  });
+
+  it('accepts the client audit POST without duplicating the entry the server wrote', async () => {
+    const created = await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() });
+    const id = created.body.id;
+    await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.manager, body: { priority: 'low' } });
+    const echo = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
+      token: t.manager,
+      body: { action: 'priority_changed', description: 'Priority changed to low', user_name: 'Maria' },
+    });
+    expect(echo.status).toBeLessThan(300);
+    const audit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
+    expect(audit.body.filter((a: { action: string }) => a.action === 'priority_changed')).toHaveLength(1);
+    const extra = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
+      token: t.manager,
+      body: { action: 'note', description: 'Called the user' },
+    });
+    expect(extra.status).toBe(201);
+    const after = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
+    expect(after.body).toHaveLength(audit.body.length + 1);
+  });
+});
+
+describe('hostile input', () => {
+  it('answers 4xx with a detail, never a 500', async () => {
+    const cases: [string, string, unknown, Record<string, string>?][] = [
+      ['POST', '/api/boost/tickets', newTicket({ subject: 'a\u0000b' })],
+      ['GET', '/api/boost/tickets?search=%00', undefined],
+      ['GET', '/api/boost/tickets?page=-1', undefined],
+      ['GET', '/api/boost/tickets?status=bogus', undefined],
+      ['GET', '/api/notifications/recent?since=yesterday', undefined],
+      ['POST', '/api/boost/tickets', [1, 2, 3]],
+      ['POST', '/api/boost/tickets', 'subject=x', { 'content-type': 'text/plain' }],
+      ['PUT', '/api/boost/tickets/00000000-0000-4000-8000-000000000000', { status: 'closed' }],
+      ['PUT', '/api/boost/tickets/abc', { status: 'closed' }],
+      ['PATCH', '/api/notifications/abc/read', undefined],
+      ['POST', '/api/notifications', { user_id: 'x', ticket_id: 'y', update_type: 'comment', message: 'm' }],
+      ['PUT', '/api/admin/users/abc', { name: 'x' }],
+      ['POST', '/api/admin/users', { name: 'x', email: 'not-an-email' }],
+      ['POST', '/api/admin/users', { name: 'x', email: 'x@example.com', business_unit_id: 'nope' }],
+      ['POST', '/api/boost/business-units', { name: 'x'.repeat(100), type: 'Planet' }],
+      ['GET', '/api/boost/tickets/abc/attachments/def', undefined],
+    ];
+    for (const [method, path, body, headers] of cases) {
+      const res = await s.call(method, path, { token: t.admin, body, headers });
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      expect(typeof res.body?.detail, `${method} ${path}`).toBe('string');
+    }
+    // An oversized body is refused before it is read (the client may see the socket close early).
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${s.base}/api/boost/tickets`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${t.admin}`,
+          'content-type': 'application/json',
+          'content-length': 3 * 1024 * 1024,
+        },
+      });
+      req.on('response', (res) => resolve(res.statusCode ?? 0));
+      req.on('error', reject);
+      req.end(Buffer.alloc(3 * 1024 * 1024, 32));
+    });
+    expect(status).toBe(413);
+    // An unknown business unit is a filter that matches nothing, not an error.
+    const unknownUnit = await s.call('GET', '/api/boost/tickets?business_unit_id=not-a-uuid', {
+      token: t.admin,
+    });
+    expect(unknownUnit.body.total).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The page the rendering benchmark drives (bench/suites/render.ts): the real @portal/ui components
+ * in the two heavy situations of issue 6, built like the portal is built.
+ * - `?scenario=chat`: a 200-message conversation, then `window.bench.stream(tokens, perFrame)` streams a
+ *   structured answer into a placeholder message, parsed progressively, at most one render per frame.
+ * - `?scenario=tickets`: a TicketColumn of 5,000 tickets (the benchmark presses 'View all').
+ */
+import { parsePartialJson } from '@portal/state-machines';
+import {
+  ChatMessage,
+  type ChatMessageView,
+  type PartialStructuredAnswer,
+  ThemeRoot,
+  TicketColumn,
+} from '@portal/ui';
+import '@portal/ui/styles.css';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  annualLeaveAnswer,
+  structuredReply,
+  userQuestion,
+} from '../../packages/ui/src/domain/fixtures-assistant.ts';
+import { makeTickets } from '../../packages/ui/src/domain/fixtures-tickets.ts';
+
+type Bench = { stream: (tokens: string[], tokensPerTick: number, tickMs: number) => Promise<string> };
+declare global {
+  interface Window {
+    bench: Bench;
+  }
+}
+
+const history: ChatMessageView[] = Array.from({ length: 200 }, (_, i) =>
+  i % 2 === 0
+    ? { ...userQuestion, content: `${userQuestion.content as string} (${i / 2 + 1})` }
+    : { ...structuredReply, content: annualLeaveAnswer },
+);
+
+function Chat() {
+  const [content, setContent] = useState<string>('');
+  const [streaming, setStreaming] = useState(false);
+  useEffect(() => {
+    window.bench = {
+      stream: (tokens, tokensPerTick, tickMs) =>
+        new Promise((resolve) => {
+          let received = '';
+          let index = 0;
+          let frame = 0;
+          setStreaming(true);
+          // Tokens arrive on a timer like network chunks; the screen updates at most once a frame.
+          const timer = setInterval(() => {
+            received += tokens.slice(index, index + tokensPerTick).join('');
+            index += tokensPerTick;
+            if (!frame)
+              frame = requestAnimationFrame(() => {
+                frame = 0;
+                setContent(received);
+              });
+            if (index >= tokens.length) {
+              clearInterval(timer);
+              requestAnimationFrame(() => {
+                setContent(received);
+                setStreaming(false);
+                requestAnimationFrame(() => resolve(received));
+              });
+            }
+          }, tickMs);
+        }),
+    };
+  }, []);
+  const partial = (content ? parsePartialJson(content) : {}) as PartialStructuredAnswer;
+  const placeholder: ChatMessageView = {
+    ...structuredReply,
+    content: partial,
+    metadata: { ...structuredReply.metadata, response_type: streaming ? 'streaming' : 'structured' },
+  };
+  return (
+    <main>
+      {history.map((message, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, never reordered list
+        <ChatMessage key={i} message={message} />
+      ))}
+      {content ? <ChatMessage message={placeholder} isStreaming={streaming} /> : null}
+    </main>
+  );
+}
+
+const tickets = makeTickets(5000);
+function Tickets() {
+  return <TicketColumn title="All tickets" tickets={tickets} />;
+}
+
+const scenario = new URLSearchParams(location.search).get('scenario');
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ThemeRoot theme="light">{scenario === 'tickets' ? <Tickets /> : <Chat />}</ThemeRoot>,
+);

@@ -1,0 +1,260 @@
+import { messages } from '@portal/contract';
+import { assign, emit, fromCallback, setup } from 'xstate';
+import { parsePartialJson } from '../partial-json.ts';
+import type { Toast } from '../shared.ts';
+
+/** Metadata the stream sends after the text. */
+export interface ChatReplyMetadata {
+  response_time_seconds?: number;
+  documents_referenced?: number;
+  referenced_documents?: { document_id: string; source: string }[];
+  response_type?: 'streaming' | 'completed' | 'structured' | 'text';
+  suggested_ticket?: unknown;
+  [key: string]: unknown;
+}
+
+/** A message of the conversation; an assistant answer is text or a structured object. */
+export interface ChatMessageView {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string | Record<string, unknown>;
+  timestamp: string;
+  metadata?: ChatReplyMetadata;
+}
+
+export interface ChatStreamingContext {
+  sessionId: string | null;
+  messages: ChatMessageView[];
+  /** Raw text received for the placeholder so far (including what is not yet shown). */
+  received: string;
+  /** Whether `received` has text the placeholder does not show yet (flushed once per frame). */
+  dirty: boolean;
+  placeholderId: string | null;
+  error: string | null;
+  sequence: number;
+}
+
+/** Events the injected reply stream sends back to the machine. */
+export type ChatStreamFeedback =
+  | { type: 'chat.chunk'; content: string }
+  | { type: 'chat.metadata'; metadata: ChatReplyMetadata }
+  | { type: 'chat.done' }
+  | { type: 'chat.failed'; error: unknown };
+
+export type ChatStreamingEvent =
+  | { type: 'chat.send'; text: string }
+  | { type: 'chat.stop' }
+  | { type: 'chat.newConversation'; sessionId: string | null }
+  | { type: 'chat.loadMessages'; sessionId: string; messages: ChatMessageView[] }
+  | { type: 'chat.frame' }
+  | ChatStreamFeedback;
+
+export type ChatStreamingEmitted = { type: 'toast'; toast: Toast };
+
+/** Input of the injected `streamReply` actor; it must stop the request when stopped itself. */
+export interface StreamReplyInput {
+  sessionId: string;
+  message: string;
+}
+
+function now() {
+  return new Date().toISOString();
+}
+
+function contentOf(text: string, previous: ChatMessageView['content']): ChatMessageView['content'] {
+  if (!text.trimStart().startsWith('{')) return text;
+  const parsed = parsePartialJson(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return typeof previous === 'object' ? previous : '';
+  }
+  // A partial parse can briefly recover less than the last one did; never show the answer shrinking.
+  if (typeof previous === 'object' && JSON.stringify(parsed).length < JSON.stringify(previous).length) {
+    return previous;
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * One conversation's send flow: idle -> sending -> streaming -> idle. Sending adds the question
+ * and an empty assistant placeholder; streamed text is buffered and shown at most once per
+ * animation frame (`animationFrames` sends `chat.frame`); an answer that starts as JSON is parsed
+ * progressively into a structured answer. On failure the placeholder is removed and a toast is
+ * emitted. `chat.stop` aborts (the stream actor is stopped) and keeps what arrived.
+ * Injected actors: streamReply (fromCallback), animationFrames (fromCallback).
+ */
+export const chatStreamingMachine = setup({
+  types: {
+    context: {} as ChatStreamingContext,
+    events: {} as ChatStreamingEvent,
+    emitted: {} as ChatStreamingEmitted,
+    input: {} as { sessionId?: string | null; messages?: ChatMessageView[] } | undefined,
+  },
+  actors: {
+    streamReply: fromCallback<ChatStreamingEvent, StreamReplyInput>(({ sendBack }) => {
+      sendBack({ type: 'chat.failed', error: new Error('streamReply was not provided') });
+    }),
+    animationFrames: fromCallback<ChatStreamingEvent>(({ sendBack }) => {
+      let handle = 0;
+      let active = true;
+      const raf =
+        typeof requestAnimationFrame === 'function'
+          ? requestAnimationFrame
+          : (callback: FrameRequestCallback) =>
+              setTimeout(() => callback(Date.now()), 16) as unknown as number;
+      const cancel =
+        typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : (id: number) => clearTimeout(id);
+      const tick = () => {
+        if (!active) return;
+        sendBack({ type: 'chat.frame' });
+        handle = raf(tick);
+      };
+      handle = raf(tick);
+      return () => {
+        active = false;
+        cancel(handle);
+      };
+    }),
+  },
+  actions: {
+    addQuestionAndPlaceholder: assign(({ context, event }) => {
+      if (event.type !== 'chat.send') return {};
+      const sequence = context.sequence + 2;
+      const placeholderId = `assistant-${sequence}`;
+      return {
+        sequence,
+        placeholderId,
+        received: '',
+        dirty: false,
+        error: null,
+        messages: [
+          ...context.messages,
+          { id: `user-${sequence - 1}`, role: 'user', content: event.text.trim(), timestamp: now() },
+          {
+            id: placeholderId,
+            role: 'assistant',
+            content: '',
+            timestamp: now(),
+            metadata: { response_type: 'streaming' },
+          },
+        ],
+      };
+    }),
+    bufferChunk: assign(({ context, event }) =>
+      event.type === 'chat.chunk' ? { received: context.received + event.content, dirty: true } : {},
+    ),
+    flushToPlaceholder: assign(({ context }) => {
+      if (!context.dirty) return {};
+      return {
+        dirty: false,
+        messages: context.messages.map((m) =>
+          m.id === context.placeholderId ? { ...m, content: contentOf(context.received, m.content) } : m,
+        ),
+      };
+    }),
+    applyMetadata: assign(({ context, event }) =>
+      event.type === 'chat.metadata'
+        ? {
+            messages: context.messages.map((m) =>
+              m.id === context.placeholderId ? { ...m, metadata: { ...m.metadata, ...event.metadata } } : m,
+            ),
+          }
+        : {},
+    ),
+    completePlaceholder: assign(({ context }) => ({
+      placeholderId: null,
+      dirty: false,
+      messages: context.messages.map((m) => {
+        if (m.id !== context.placeholderId) return m;
+        const content = contentOf(context.received, m.content);
+        const responseType = typeof content === 'object' ? 'structured' : 'completed';
+        return { ...m, content, metadata: { ...m.metadata, response_type: responseType } };
+      }),
+    })),
+    removePlaceholder: assign(({ context }) => ({
+      placeholderId: null,
+      received: '',
+      dirty: false,
+      messages: context.messages.filter((m) => m.id !== context.placeholderId),
+    })),
+    failSend: assign({ error: messages.chatSendFailed }),
+    toastSendFailed: emit({
+      type: 'toast',
+      toast: { title: messages.chatSendFailed, variant: 'error' },
+    } as const),
+    startConversation: assign(({ event }) =>
+      event.type === 'chat.newConversation'
+        ? { sessionId: event.sessionId, messages: [], received: '', placeholderId: null, error: null }
+        : {},
+    ),
+    loadMessages: assign(({ event }) =>
+      event.type === 'chat.loadMessages'
+        ? { sessionId: event.sessionId, messages: event.messages, placeholderId: null, error: null }
+        : {},
+    ),
+  },
+  guards: {
+    canSend: ({ context, event }) =>
+      event.type === 'chat.send' && !!context.sessionId && event.text.trim() !== '',
+  },
+}).createMachine({
+  id: 'chatStreaming',
+  context: ({ input }) => ({
+    sessionId: input?.sessionId ?? null,
+    messages: input?.messages ?? [],
+    received: '',
+    dirty: false,
+    placeholderId: null,
+    error: null,
+    sequence: 0,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'chat.send': { guard: 'canSend', target: 'busy', actions: 'addQuestionAndPlaceholder' },
+        'chat.newConversation': { actions: 'startConversation' },
+        'chat.loadMessages': { actions: 'loadMessages' },
+      },
+    },
+    busy: {
+      tags: ['busy'],
+      invoke: {
+        src: 'streamReply',
+        input: ({ context }) => {
+          const question = context.messages.at(-2);
+          return {
+            sessionId: context.sessionId ?? '',
+            message: typeof question?.content === 'string' ? question.content : '',
+          };
+        },
+      },
+      initial: 'sending',
+      states: {
+        sending: {
+          on: {
+            'chat.chunk': { target: 'streaming', actions: 'bufferChunk' },
+            // Nothing arrived yet: an empty answer bubble would mean nothing.
+            'chat.stop': { target: '#chatStreaming.idle', actions: 'removePlaceholder' },
+          },
+        },
+        streaming: {
+          invoke: { src: 'animationFrames' },
+          on: {
+            'chat.chunk': { actions: 'bufferChunk' },
+            'chat.frame': { actions: 'flushToPlaceholder' },
+          },
+        },
+      },
+      on: {
+        'chat.metadata': { actions: 'applyMetadata' },
+        'chat.done': { target: 'idle', actions: 'completePlaceholder' },
+        'chat.failed': { target: 'idle', actions: ['removePlaceholder', 'failSend', 'toastSendFailed'] },
+        // Stopping keeps what already arrived: the user asked to stop, nothing failed.
+        'chat.stop': { target: 'idle', actions: 'completePlaceholder' },
+        'chat.newConversation': { target: 'idle', actions: ['removePlaceholder', 'startConversation'] },
+      },
+    },
+  },
+});
+
+export type ChatStreamingMachine = typeof chatStreamingMachine;

@@ -1,0 +1,331 @@
+import { AUTH_CALLBACK_FAILURE_REDIRECT_MS, messages, userDisplayName } from '@portal/contract';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorDetail, errorStatus, isNetworkFailure, type Toast } from '../shared.ts';
+
+/** The signed-in person as the login flow needs it (the portal passes the contract's User). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name?: string | null;
+  [key: string]: unknown;
+}
+
+/** What the browser kept from the last session. */
+export interface StoredSession {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+/** Identity-provider configuration (absent when corporate sign-in is not configured). */
+export interface CorporateConfig {
+  authority: string;
+  client_id: string;
+  scopes: string[] | string;
+}
+
+/** The answer of a sign-in: a token (none for cookie-based corporate sessions) and the user. */
+export interface SignInResult {
+  access_token?: string | null;
+  user?: SessionUser | null;
+  ok?: boolean;
+  error?: string | null;
+}
+
+export interface LoginContext {
+  user: SessionUser | null;
+  token: string | null;
+  email: string;
+  corporateConfig: CorporateConfig | null;
+  /** Whether the corporate configuration call has answered (the button shows only after it). */
+  corporateConfigLoaded: boolean;
+  error: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.submit'; email: string; personalCode: string }
+  | { type: 'login.corporate'; email: string }
+  | { type: 'login.callback'; code?: string | null; state?: string | null; error?: string | null }
+  | { type: 'login.signOut' }
+  | { type: 'login.sessionExpired' }
+  | { type: 'login.userUpdated'; user: SessionUser }
+  | { type: 'login.dismissError' };
+
+export type LoginEmitted = { type: 'toast'; toast: Toast };
+
+const placeholderActor = <TOut, TIn>(name: string) =>
+  fromPromise<TOut, TIn>(async () => {
+    throw new Error(`${name} was not provided`);
+  });
+
+function loginErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return messages.loginConnectionFailed;
+  return errorDetail(error) ?? messages.loginFailed;
+}
+
+function callbackErrorMessage(error: unknown): string {
+  const status = errorStatus(error);
+  if (status && status > 0) {
+    return messages.callbackFailed(status, errorDetail(error) ?? (error as Error).message ?? '');
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return messages.callbackInvalidResponse;
+}
+
+function isValidSignIn(result: SignInResult | undefined): boolean {
+  return !!result?.user && result.ok !== false && !result.error;
+}
+
+/**
+ * Sign-in: restore the session (token checked with `me`, or the stored user of a corporate
+ * session; any failure clears what was stored), then personal code or corporate (PKCE) sign-in,
+ * and sign-out. Injected actors: loadStoredSession, fetchCurrentUser, loadCorporateConfig,
+ * signInWithCode, startCorporateSignIn (builds verifier/state and redirects), completeCorporateSignIn
+ * (posts code, state, redirect and verifier), signOut. Injected actions: persistSession,
+ * clearStoredCredentials.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    emitted: {} as LoginEmitted,
+  },
+  actors: {
+    loadStoredSession: placeholderActor<StoredSession, void>('loadStoredSession'),
+    fetchCurrentUser: placeholderActor<SessionUser, { token: string }>('fetchCurrentUser'),
+    loadCorporateConfig: placeholderActor<CorporateConfig | null, void>('loadCorporateConfig'),
+    signInWithCode: placeholderActor<SignInResult, { email: string; personalCode: string }>('signInWithCode'),
+    startCorporateSignIn: placeholderActor<void, { email: string; config: CorporateConfig }>(
+      'startCorporateSignIn',
+    ),
+    completeCorporateSignIn: placeholderActor<SignInResult, { code: string; state: string | null }>(
+      'completeCorporateSignIn',
+    ),
+    signOut: placeholderActor<void, { token: string | null }>('signOut'),
+  },
+  actions: {
+    persistSession: (_, _params: { token: string | null; user: SessionUser }) => {},
+    clearStoredCredentials: () => {},
+    clearSession: assign({ user: null, token: null }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    credentialsComplete: ({ event }) =>
+      event.type === 'login.submit' && event.email.trim() !== '' && event.personalCode.trim() !== '',
+    emailMissing: ({ event }) => event.type === 'login.corporate' && event.email.trim() === '',
+    corporateNotConfigured: ({ context }) => !context.corporateConfig,
+    callbackHasProviderError: ({ event }) => event.type === 'login.callback' && !!event.error,
+    callbackMissingCode: ({ event }) => event.type === 'login.callback' && !event.code,
+  },
+  delays: {
+    callbackFailureRedirect: AUTH_CALLBACK_FAILURE_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'login',
+  context: {
+    user: null,
+    token: null,
+    email: '',
+    corporateConfig: null,
+    corporateConfigLoaded: false,
+    error: null,
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      initial: 'reading',
+      states: {
+        reading: {
+          invoke: {
+            src: 'loadStoredSession',
+            onDone: [
+              {
+                guard: ({ event }) => !!event.output?.token,
+                target: 'verifying',
+                actions: assign({ token: ({ event }) => event.output.token }),
+              },
+              {
+                guard: ({ event }) => !!event.output?.user,
+                target: '#login.signedIn',
+                actions: assign({ user: ({ event }) => event.output.user }),
+              },
+              { target: '#login.signedOut' },
+            ],
+            onError: { target: '#login.signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'fetchCurrentUser',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: '#login.signedIn',
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            onError: { target: '#login.signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
+          },
+        },
+      },
+    },
+    signedOut: {
+      invoke: {
+        src: 'loadCorporateConfig',
+        onDone: {
+          actions: assign({
+            corporateConfig: ({ event }) => event.output ?? null,
+            corporateConfigLoaded: true,
+          }),
+        },
+        onError: { actions: assign({ corporateConfig: null, corporateConfigLoaded: true }) },
+      },
+      on: {
+        'login.submit': {
+          guard: 'credentialsComplete',
+          target: 'authenticating.personalCode',
+          actions: assign({ email: ({ event }) => event.email.trim(), error: null }),
+        },
+        'login.corporate': [
+          { guard: 'emailMissing', actions: assign({ error: messages.enterEmailFirst }) },
+          { guard: 'corporateNotConfigured', actions: assign({ error: messages.azureNotConfigured }) },
+          {
+            target: 'authenticating.corporateRedirect',
+            actions: assign({ email: ({ event }) => event.email.trim(), error: null }),
+          },
+        ],
+        'login.callback': [
+          {
+            guard: 'callbackHasProviderError',
+            target: 'callbackFailed',
+            actions: assign({ error: ({ event }) => event.error ?? messages.callbackInvalidResponse }),
+          },
+          {
+            guard: 'callbackMissingCode',
+            target: 'callbackFailed',
+            actions: assign({ error: messages.callbackNoCode }),
+          },
+          { target: 'authenticating.corporateCallback', actions: 'clearError' },
+        ],
+        'login.dismissError': { actions: 'clearError' },
+      },
+    },
+    authenticating: {
+      // Entered only through its children; the initial state is required by XState.
+      initial: 'personalCode',
+      states: {
+        personalCode: {
+          invoke: {
+            src: 'signInWithCode',
+            input: ({ event }) =>
+              event.type === 'login.submit'
+                ? { email: event.email.trim(), personalCode: event.personalCode.trim() }
+                : { email: '', personalCode: '' },
+            onDone: [
+              {
+                guard: ({ event }) => !!event.output?.access_token && !!event.output.user,
+                target: '#login.signedIn',
+                actions: [
+                  assign({
+                    token: ({ event }) => event.output.access_token ?? null,
+                    user: ({ event }) => event.output.user ?? null,
+                  }),
+                  {
+                    type: 'persistSession',
+                    params: ({ event }) => ({
+                      token: event.output.access_token ?? null,
+                      user: event.output.user as SessionUser,
+                    }),
+                  },
+                ],
+              },
+              { target: '#login.signedOut', actions: assign({ error: messages.loginFailed }) },
+            ],
+            onError: {
+              target: '#login.signedOut',
+              actions: assign({ error: ({ event }) => loginErrorMessage(event.error) }),
+            },
+          },
+        },
+        corporateRedirect: {
+          invoke: {
+            src: 'startCorporateSignIn',
+            input: ({ context }) => ({
+              email: context.email,
+              config: context.corporateConfig as CorporateConfig,
+            }),
+            // On success the browser leaves for the identity provider; the machine just waits.
+            onError: { target: '#login.signedOut', actions: assign({ error: messages.azureInitiateFailed }) },
+          },
+        },
+        corporateCallback: {
+          invoke: {
+            src: 'completeCorporateSignIn',
+            input: ({ event }) =>
+              event.type === 'login.callback'
+                ? { code: event.code ?? '', state: event.state ?? null }
+                : { code: '', state: null },
+            onDone: [
+              {
+                guard: ({ event }) => isValidSignIn(event.output),
+                target: '#login.signedIn',
+                actions: [
+                  assign({
+                    token: ({ event }) => event.output.access_token ?? null,
+                    user: ({ event }) => event.output.user ?? null,
+                  }),
+                  {
+                    type: 'persistSession',
+                    params: ({ event }) => ({
+                      token: event.output.access_token ?? null,
+                      user: event.output.user as SessionUser,
+                    }),
+                  },
+                  emit(({ event }) => ({
+                    type: 'toast' as const,
+                    toast: {
+                      ...messages.callbackWelcome(userDisplayName(event.output.user)),
+                      variant: 'success' as const,
+                    },
+                  })),
+                ],
+              },
+              {
+                target: '#login.callbackFailed',
+                actions: assign({
+                  error: ({ event }) => event.output?.error || messages.callbackInvalidResponse,
+                }),
+              },
+            ],
+            onError: {
+              target: '#login.callbackFailed',
+              actions: assign({ error: ({ event }) => callbackErrorMessage(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    /** The callback screen shows the failure, then returns to / after 10 seconds. */
+    callbackFailed: {
+      tags: ['callbackFailed'],
+      entry: emit({ type: 'toast', toast: { ...messages.callbackExpired, variant: 'error' } } as const),
+      after: { callbackFailureRedirect: { target: 'signedOut' } },
+      on: { 'login.dismissError': { target: 'signedOut' } },
+    },
+    signedIn: {
+      on: {
+        'login.signOut': { target: 'signingOut' },
+        'login.sessionExpired': { target: 'signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
+        'login.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+      },
+    },
+    signingOut: {
+      invoke: {
+        src: 'signOut',
+        input: ({ context }) => ({ token: context.token }),
+        // Revoking is best effort: the local session ends either way.
+        onDone: { target: 'signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
+        onError: { target: 'signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
+      },
+    },
+  },
+});
+
+export type LoginMachine = typeof loginMachine;

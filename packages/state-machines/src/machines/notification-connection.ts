@@ -1,0 +1,254 @@
+import {
+  mergeNotifications,
+  NOTIFICATION_HEARTBEAT_INTERVAL_MS,
+  NOTIFICATION_POLL_INTERVAL_MS,
+  NOTIFICATION_STREAM_RETRY_DELAY_MS,
+} from '@portal/contract';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+
+/** A notification in the bell. */
+export interface NotificationItem {
+  id: string;
+  created_at: string;
+  update_type: string;
+  message: string;
+  data?: { ticket_subject?: string; new_status?: string; [key: string]: unknown } | null;
+  ticket_id?: string | null;
+  ticket_number?: string | number | null;
+  read?: boolean;
+}
+
+/** Which address the stream is opened on: the first, or the second after a failure. */
+export type StreamAddress = 'primary' | 'secondary';
+
+/** The connection badge: Live (stream), Polling (fallback), Offline. */
+export type ConnectionBadge = 'live' | 'polling' | 'offline';
+
+export interface NotificationConnectionContext {
+  notifications: NotificationItem[];
+  /** Epoch ms of the last poll, sent as `since` by the next one. */
+  since: number;
+  /** Whether the fallback has polled at least once (the badge stays Polling while reconnecting). */
+  hasPolled: boolean;
+}
+
+/** Events the injected stream actor sends back. */
+export type NotificationStreamFeedback =
+  | { type: 'notifications.opened' }
+  | { type: 'notifications.received'; notification: NotificationItem }
+  | { type: 'notifications.heartbeat' }
+  | { type: 'notifications.streamFailed' };
+
+export type NotificationConnectionEvent =
+  | NotificationStreamFeedback
+  | { type: 'notifications.offline' }
+  | { type: 'notifications.online' }
+  | { type: 'notifications.markRead'; id: string }
+  | { type: 'notifications.markAllRead' }
+  | { type: 'notifications.clearAll' };
+
+export type NotificationConnectionEmitted = { type: 'notification.arrived'; notification: NotificationItem };
+
+/**
+ * The bell's connection: the stream connects first (Live); on failure it retries on the second
+ * address after 1 s, then falls back to polling every 15 s (Polling), probing the stream again
+ * from time to time; Offline while the browser is offline. A missing heartbeat counts as a
+ * failure. Keeps the list (newest first, at most 50), read flags and the unread count.
+ * Injected actors: stream (fromCallback, input {address}), pollRecent, loadUnread, markRead,
+ * markAllRead, networkStatus (fromCallback sending notifications.offline / .online).
+ */
+export const notificationConnectionMachine = setup({
+  types: {
+    context: {} as NotificationConnectionContext,
+    events: {} as NotificationConnectionEvent,
+    emitted: {} as NotificationConnectionEmitted,
+  },
+  actors: {
+    stream: fromCallback<NotificationConnectionEvent, { address: StreamAddress }>(({ sendBack }) => {
+      sendBack({ type: 'notifications.streamFailed' });
+    }),
+    pollRecent: fromPromise<NotificationItem[], { since: number }>(async () => []),
+    loadUnread: fromPromise<NotificationItem[]>(async () => []),
+    markRead: fromPromise<unknown, { id: string }>(async () => undefined),
+    markAllRead: fromPromise<unknown>(async () => undefined),
+    networkStatus: fromCallback<NotificationConnectionEvent>(({ sendBack }) => {
+      if (typeof window === 'undefined') return;
+      const offline = () => sendBack({ type: 'notifications.offline' });
+      const online = () => sendBack({ type: 'notifications.online' });
+      window.addEventListener('offline', offline);
+      window.addEventListener('online', online);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) offline();
+      return () => {
+        window.removeEventListener('offline', offline);
+        window.removeEventListener('online', online);
+      };
+    }),
+  },
+  actions: {
+    addNotification: assign({
+      notifications: ({ context, event }) =>
+        event.type === 'notifications.received'
+          ? mergeNotifications(context.notifications, [
+              { ...event.notification, read: !!event.notification.read },
+            ])
+          : context.notifications,
+    }),
+    announce: emit(({ event }) => ({
+      type: 'notification.arrived' as const,
+      notification: (event as Extract<NotificationConnectionEvent, { type: 'notifications.received' }>)
+        .notification,
+    })),
+    markReadLocally: assign({
+      notifications: ({ context, event }) =>
+        event.type === 'notifications.markRead'
+          ? context.notifications.map((n) => (n.id === event.id ? { ...n, read: true } : n))
+          : context.notifications,
+    }),
+    markReadRemotely: spawnChild('markRead', {
+      id: ({ event }) => `markRead.${event.type === 'notifications.markRead' ? event.id : ''}`,
+      input: ({ event }) => ({ id: event.type === 'notifications.markRead' ? event.id : '' }),
+    }),
+    markAllReadLocally: assign({
+      notifications: ({ context }) => context.notifications.map((n) => ({ ...n, read: true })),
+    }),
+    markAllReadRemotely: spawnChild('markAllRead', { id: 'markAllRead' }),
+    clearAll: assign({ notifications: [] }),
+  },
+  guards: {
+    isUnread: ({ context, event }) =>
+      event.type === 'notifications.markRead' &&
+      context.notifications.some((n) => n.id === event.id && !n.read),
+    hasUnread: ({ context }) => context.notifications.some((n) => !n.read),
+  },
+  delays: {
+    streamRetry: NOTIFICATION_STREAM_RETRY_DELAY_MS,
+    pollInterval: NOTIFICATION_POLL_INTERVAL_MS,
+    // Two missed heartbeats and the stream is presumed dead.
+    heartbeatTimeout: NOTIFICATION_HEARTBEAT_INTERVAL_MS * 2,
+    // How often polling tries the stream again.
+    streamProbe: NOTIFICATION_POLL_INTERVAL_MS * 4,
+  },
+}).createMachine({
+  id: 'notificationConnection',
+  context: () => ({ notifications: [], since: Date.now(), hasPolled: false }),
+  invoke: [
+    { src: 'networkStatus' },
+    {
+      src: 'loadUnread',
+      onDone: {
+        actions: assign({
+          notifications: ({ context, event }) =>
+            mergeNotifications(
+              context.notifications,
+              event.output.map((n) => ({ ...n, read: !!n.read })),
+            ),
+        }),
+      },
+    },
+  ],
+  initial: 'primary',
+  on: {
+    'notifications.offline': { target: '.offline' },
+    'notifications.markRead': { guard: 'isUnread', actions: ['markReadLocally', 'markReadRemotely'] },
+    'notifications.markAllRead': {
+      guard: 'hasUnread',
+      actions: ['markAllReadLocally', 'markAllReadRemotely'],
+    },
+    'notifications.clearAll': { actions: 'clearAll' },
+    // Read flags are kept locally even when the server call fails; the next load corrects them.
+    'xstate.error.actor.markRead.*': {},
+    'xstate.error.actor.markAllRead': {},
+  },
+  states: {
+    primary: streamAttempt('primary', '#notificationConnection.retryWait'),
+    retryWait: {
+      after: { streamRetry: { target: 'secondary' } },
+    },
+    secondary: streamAttempt('secondary', '#notificationConnection.polling'),
+    polling: {
+      tags: ['polling'],
+      initial: 'fetching',
+      after: { streamProbe: { target: 'primary' } },
+      states: {
+        fetching: {
+          invoke: {
+            src: 'pollRecent',
+            input: ({ context }) => ({ since: context.since }),
+            onDone: {
+              target: 'waiting',
+              actions: [
+                // Before the merge, so 'fresh' means not yet in the list.
+                enqueueActions(({ context, event, enqueue }) => {
+                  const known = new Set(context.notifications.map((n) => n.id));
+                  const fresh = event.output.find((n) => !known.has(n.id));
+                  if (fresh) enqueue.emit({ type: 'notification.arrived', notification: fresh });
+                }),
+                assign({
+                  notifications: ({ context, event }) =>
+                    mergeNotifications(
+                      context.notifications,
+                      event.output.map((n) => ({ ...n, read: !!n.read })),
+                    ),
+                  since: () => Date.now(),
+                  hasPolled: true,
+                }),
+              ],
+            },
+            // A failed poll is retried at the next interval.
+            onError: { target: 'waiting', actions: assign({ hasPolled: true }) },
+          },
+        },
+        waiting: {
+          after: { pollInterval: { target: 'fetching' } },
+        },
+      },
+    },
+    offline: {
+      tags: ['offline'],
+      on: { 'notifications.online': { target: 'primary' } },
+    },
+  },
+});
+
+/** The badge for a snapshot of {@link notificationConnectionMachine}. */
+export function connectionBadge(snapshot: {
+  hasTag: (tag: string) => boolean;
+  context: NotificationConnectionContext;
+}): ConnectionBadge {
+  if (snapshot.hasTag('live')) return 'live';
+  if (snapshot.hasTag('polling')) return 'polling';
+  if (snapshot.hasTag('offline')) return 'offline';
+  return snapshot.context.hasPolled ? 'polling' : 'offline';
+}
+
+export type NotificationConnectionMachine = typeof notificationConnectionMachine;
+
+/**
+ * The stream is tried on two addresses; both attempts behave alike and differ only in where a
+ * failure (or a silent stream) leads next.
+ */
+function streamAttempt(address: 'primary' | 'secondary', onFailure: string) {
+  return {
+    invoke: { src: 'stream', input: { address } },
+    initial: 'opening',
+    states: {
+      opening: {
+        on: { 'notifications.opened': { target: 'live' } },
+      },
+      live: {
+        tags: ['live'],
+        after: { heartbeatTimeout: { target: onFailure } },
+        on: {
+          // Any message proves the stream alive; re-entering restarts the heartbeat timeout.
+          'notifications.heartbeat': { target: 'live', reenter: true },
+          'notifications.received': {
+            target: 'live',
+            reenter: true,
+            actions: ['addNotification', 'announce'],
+          },
+        },
+      },
+    },
+    on: { 'notifications.streamFailed': { target: onFailure } },
+  } as const;
+}

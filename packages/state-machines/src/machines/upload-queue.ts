@@ -1,0 +1,195 @@
+import { ATTACHMENT_MAX_BYTES, messages } from '@portal/contract';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { errorMessage, type Toast } from '../shared.ts';
+
+/** A file as the queue needs it (a DOM File fits). */
+export interface QueueFile {
+  name: string;
+  size: number;
+}
+
+export type UploadItemStatus = 'queued' | 'uploading' | 'done' | 'failed';
+
+export interface UploadItem {
+  id: string;
+  file: QueueFile;
+  status: UploadItemStatus;
+  /** 0..1 */
+  progress: number;
+  error: string | null;
+}
+
+export interface UploadQueueContext {
+  items: UploadItem[];
+  currentId: string | null;
+  /** Files uploaded in the current batch, for the summary toast. */
+  uploadedInBatch: number;
+  nextId: number;
+  lastToast: Toast | null;
+}
+
+/** Events the injected `uploadFile` actor sends back. */
+export type UploadFeedback =
+  | { type: 'uploads.progress'; id: string; loaded: number; total: number }
+  | { type: 'uploads.fileDone'; id: string; result?: unknown }
+  | { type: 'uploads.fileFailed'; id: string; error: unknown };
+
+export type UploadQueueEvent =
+  | { type: 'uploads.add'; files: QueueFile[] }
+  | { type: 'uploads.cancel'; id: string }
+  | { type: 'uploads.clearFinished' }
+  | UploadFeedback;
+
+export type UploadQueueEmitted =
+  | { type: 'toast'; toast: Toast }
+  | { type: 'uploads.uploaded'; id: string; result: unknown };
+
+/** Input of the injected `uploadFile` actor (stopping it must abort the request). */
+export interface UploadFileInput {
+  id: string;
+  file: QueueFile;
+}
+
+/**
+ * Attachment uploads, one file at a time: each file over 10485760 bytes is refused at once with
+ * 'File too large' / '{file} exceeds 10MB limit'; the others upload with progress; a failed file
+ * gets 'Upload failed' / 'Failed to upload {file}: {message}' and the rest carry on; the batch
+ * ends with 'Upload successful' / '{n} file(s) uploaded successfully'.
+ * Injected actor: uploadFile (fromCallback sending uploads.progress / fileDone / fileFailed).
+ */
+export const uploadQueueMachine = setup({
+  types: {
+    context: {} as UploadQueueContext,
+    events: {} as UploadQueueEvent,
+    emitted: {} as UploadQueueEmitted,
+  },
+  actors: {
+    uploadFile: fromCallback<UploadQueueEvent, UploadFileInput>(({ sendBack, input }) => {
+      sendBack({ type: 'uploads.fileFailed', id: input.id, error: new Error('uploadFile was not provided') });
+    }),
+  },
+  actions: {
+    addFiles: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'uploads.add') return;
+      let nextId = context.nextId;
+      const accepted: UploadItem[] = [];
+      for (const file of event.files) {
+        if (file.size > ATTACHMENT_MAX_BYTES) {
+          const toast: Toast = { ...messages.fileTooLarge(file.name), variant: 'error' };
+          enqueue.assign({ lastToast: toast });
+          enqueue.emit({ type: 'toast', toast });
+          continue;
+        }
+        accepted.push({ id: `upload-${nextId++}`, file, status: 'queued', progress: 0, error: null });
+      }
+      enqueue.assign({ items: [...context.items, ...accepted], nextId });
+    }),
+    startNext: assign(({ context }) => {
+      const next = context.items.find((item) => item.status === 'queued');
+      return {
+        currentId: next?.id ?? null,
+        items: context.items.map((item) =>
+          item.id === next?.id ? { ...item, status: 'uploading' as const } : item,
+        ),
+      };
+    }),
+    recordProgress: assign({
+      items: ({ context, event }) =>
+        event.type === 'uploads.progress'
+          ? context.items.map((item) =>
+              item.id === event.id
+                ? { ...item, progress: event.total > 0 ? event.loaded / event.total : 0 }
+                : item,
+            )
+          : context.items,
+    }),
+    markDone: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'uploads.fileDone') return;
+      enqueue.assign({
+        items: context.items.map((item) =>
+          item.id === event.id ? { ...item, status: 'done' as const, progress: 1 } : item,
+        ),
+        uploadedInBatch: context.uploadedInBatch + 1,
+      });
+      enqueue.emit({ type: 'uploads.uploaded', id: event.id, result: event.result });
+    }),
+    markFailed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'uploads.fileFailed') return;
+      const item = context.items.find((i) => i.id === event.id);
+      const message = errorMessage(event.error);
+      const toast: Toast = { ...messages.uploadFailed(item?.file.name ?? '', message), variant: 'error' };
+      enqueue.assign({
+        items: context.items.map((i) =>
+          i.id === event.id ? { ...i, status: 'failed' as const, error: message } : i,
+        ),
+        lastToast: toast,
+      });
+      enqueue.emit({ type: 'toast', toast });
+    }),
+    dropItem: assign({
+      items: ({ context, event }) =>
+        event.type === 'uploads.cancel'
+          ? context.items.filter((item) => item.id !== event.id)
+          : context.items,
+    }),
+    summarize: enqueueActions(({ context, enqueue }) => {
+      if (context.uploadedInBatch > 0) {
+        const toast: Toast = { ...messages.uploadSuccessful(context.uploadedInBatch), variant: 'success' };
+        enqueue.assign({ lastToast: toast });
+        enqueue.emit({ type: 'toast', toast });
+      }
+      enqueue.assign({ uploadedInBatch: 0, currentId: null });
+    }),
+    clearFinished: assign({
+      items: ({ context }) =>
+        context.items.filter((item) => item.status === 'queued' || item.status === 'uploading'),
+    }),
+  },
+  guards: {
+    hasQueued: ({ context }) => context.items.some((item) => item.status === 'queued'),
+    isCurrent: ({ context, event }) => 'id' in event && event.id === context.currentId,
+  },
+}).createMachine({
+  id: 'uploadQueue',
+  context: { items: [], currentId: null, uploadedInBatch: 0, nextId: 1, lastToast: null },
+  initial: 'idle',
+  on: {
+    'uploads.clearFinished': { actions: 'clearFinished' },
+  },
+  states: {
+    idle: {
+      on: {
+        'uploads.add': { target: 'checking', actions: 'addFiles' },
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'hasQueued', target: 'uploading', actions: 'startNext' },
+        { target: 'idle', actions: 'summarize' },
+      ],
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'uploadFile',
+        input: ({ context }) => {
+          const item = context.items.find((i) => i.id === context.currentId) as UploadItem;
+          return { id: item.id, file: item.file };
+        },
+      },
+      on: {
+        'uploads.add': { actions: 'addFiles' },
+        'uploads.progress': { guard: 'isCurrent', actions: 'recordProgress' },
+        'uploads.fileDone': { guard: 'isCurrent', target: 'checking', actions: 'markDone' },
+        'uploads.fileFailed': { guard: 'isCurrent', target: 'checking', actions: 'markFailed' },
+        // Leaving the state stops the upload actor, which aborts the request.
+        'uploads.cancel': [
+          { guard: 'isCurrent', target: 'checking', actions: 'dropItem' },
+          { actions: 'dropItem' },
+        ],
+      },
+    },
+  },
+});
+
+export type UploadQueueMachine = typeof uploadQueueMachine;

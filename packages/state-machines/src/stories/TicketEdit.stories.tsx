@@ -1,0 +1,166 @@
+import { ticketPriorityOptions, ticketStatusOptions, ticketTierOptions } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { type EditableTicket, type TicketUpdatePatch, ticketEditMachine } from '../machines/ticket-edit.ts';
+import { useTicketEdit } from '../react/index.ts';
+import { failLater, later, StateLine, ToastLog, useToastLog } from './kit.tsx';
+
+const people = [
+  { id: 'p1', name: 'Pat Agent', department: 'IT' },
+  { id: 'p2', name: 'Fay Finance', department: 'Finance' },
+];
+const ticket: EditableTicket = {
+  id: 't1',
+  status: 'open',
+  priority: 'medium',
+  tier: 1,
+  owner_id: null,
+  owner_name: null,
+  boost_agent_id: null,
+  boost_agent_name: null,
+  support_department: 'IT',
+};
+
+function fakeEdit(failUpdate: boolean) {
+  let server = { ...ticket };
+  return ticketEditMachine.provide({
+    actors: {
+      updateTicket: fromPromise<unknown, { id: string; patch: TicketUpdatePatch }>(({ input }) => {
+        if (failUpdate) return failLater(150, { status: 409, detail: 'Ticket was changed by someone else' });
+        const { updated_at: _a, updated_by: _b, ...fields } = input.patch;
+        server = { ...server, ...fields } as EditableTicket;
+        return later(150, server);
+      }),
+      setBoostAgent: fromPromise<
+        unknown,
+        { id: string; boost_agent_id: string | null; boost_agent_name: string | null }
+      >(({ input }) => {
+        server = {
+          ...server,
+          boost_agent_id: input.boost_agent_id,
+          boost_agent_name: input.boost_agent_name,
+        };
+        return later(100, server);
+      }),
+      reloadTicket: fromPromise<EditableTicket, { id: string }>(() => later(100, server)),
+    },
+  });
+}
+
+function QuickActionsDemo({ failUpdate }: { failUpdate: boolean }) {
+  const [machine] = useState(() => fakeEdit(failUpdate));
+  const log = useToastLog();
+  const edit = useTicketEdit(machine, { ticket, userName: 'Mia Manager' }, log.push);
+  return (
+    <div>
+      <StateLine value={edit.saving ? 'saving' : 'editing'} />
+      <p>
+        <label>
+          Status{' '}
+          <select value={edit.draft.status} onChange={(e) => edit.setStatus(e.target.value)}>
+            {ticketStatusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Priority{' '}
+          <select value={edit.draft.priority} onChange={(e) => edit.setPriority(e.target.value)}>
+            {ticketPriorityOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Tier{' '}
+          <select value={edit.draft.tier} onChange={(e) => edit.setTier(Number(e.target.value))}>
+            {ticketTierOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </p>
+      <p>
+        <label>
+          Assignee{' '}
+          <select
+            value={edit.draft.owner_id ?? 'unassigned'}
+            onChange={(e) => {
+              const person = people.find((p) => p.id === e.target.value);
+              edit.assign(e.target.value, person?.name, person?.department);
+            }}
+          >
+            <option value="unassigned">Unassigned</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Boost agent{' '}
+          <select
+            value={edit.draft.boost_agent_id ?? 'unassigned'}
+            onChange={(e) =>
+              edit.setBoostAgent(e.target.value, people.find((p) => p.id === e.target.value)?.name)
+            }
+          >
+            <option value="unassigned">Unassigned</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </p>
+      <button type="button" disabled={!edit.canSave} onClick={edit.save}>
+        Save Changes
+      </button>
+      <ToastLog toasts={log.toasts} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Machines/TicketEdit',
+  component: QuickActionsDemo,
+  args: { failUpdate: false },
+} satisfies Meta<typeof QuickActionsDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Save Changes enables on a change; saving updates, reloads and lists the changes. */
+export const SaveChanges: Story = {
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save Changes' });
+    await expect(save).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'in_progress');
+    await userEvent.selectOptions(canvas.getByLabelText('Assignee'), 'p2');
+    await userEvent.selectOptions(canvas.getByLabelText('Boost agent'), 'p1');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Ticket Updated Successfully')).toBeInTheDocument();
+    await expect(canvas.getByText('Boost Agent Updated')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+export const UpdateFails: Story = {
+  args: { failUpdate: true },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Priority'), 'high');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('❌ Update Failed')).toBeInTheDocument();
+    await expect(canvas.getByText(/Ticket was changed by someone else/)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,197 @@
+import { unreadCount } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  connectionBadge,
+  type NotificationConnectionEvent,
+  type NotificationItem,
+  notificationConnectionMachine,
+  type StreamAddress,
+} from '../src/index.ts';
+import { expectFullGraphCoverage } from './graph-coverage.ts';
+
+function item(id: string, minute: number, read = false): NotificationItem {
+  return {
+    id,
+    created_at: new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString(),
+    update_type: 'comment',
+    message: `Comment ${id}`,
+    ticket_id: 't1',
+    read,
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness(options: { unread?: NotificationItem[]; polls?: NotificationItem[][] } = {}) {
+  const streams: Array<{
+    address: StreamAddress;
+    send: (e: NotificationConnectionEvent) => void;
+    stopped: boolean;
+  }> = [];
+  const polls: number[] = [];
+  const remote: unknown[] = [];
+  let network: ((e: NotificationConnectionEvent) => void) | null = null;
+  const clock = new SimulatedClock();
+  const machine = notificationConnectionMachine.provide({
+    actors: {
+      stream: fromCallback<NotificationConnectionEvent, { address: StreamAddress }>(({ sendBack, input }) => {
+        const entry = { address: input.address, send: sendBack, stopped: false };
+        streams.push(entry);
+        return () => {
+          entry.stopped = true;
+        };
+      }),
+      pollRecent: fromPromise(async ({ input }) => {
+        polls.push(input.since);
+        return options.polls?.[polls.length - 1] ?? [];
+      }),
+      loadUnread: fromPromise(async () => options.unread ?? []),
+      markRead: fromPromise<unknown, { id: string }>(async ({ input }) => {
+        remote.push(['read', input.id]);
+      }),
+      markAllRead: fromPromise<unknown>(async () => {
+        remote.push(['all']);
+      }),
+      networkStatus: fromCallback<NotificationConnectionEvent>(({ sendBack }) => {
+        network = sendBack;
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock });
+  const arrived: string[] = [];
+  actor.on('notification.arrived', (e) => arrived.push(e.notification.id));
+  actor.start();
+  const badge = () => connectionBadge(actor.getSnapshot());
+  const latest = () => streams.at(-1) as (typeof streams)[number];
+  return {
+    actor,
+    clock,
+    streams,
+    polls,
+    remote,
+    arrived,
+    badge,
+    latest,
+    network: (e: NotificationConnectionEvent) => network?.(e),
+  };
+}
+
+describe('notificationConnection', () => {
+  it('goes live when the stream opens and keeps it alive with heartbeats', () => {
+    const h = harness();
+    expect(h.badge()).toBe('offline');
+    expect(h.latest().address).toBe('primary');
+    h.latest().send({ type: 'notifications.opened' });
+    expect(h.badge()).toBe('live');
+    h.clock.increment(49_999);
+    h.latest().send({ type: 'notifications.heartbeat' });
+    h.clock.increment(49_999);
+    expect(h.badge()).toBe('live');
+    // Two heartbeat intervals with nothing: the stream is presumed dead and retried.
+    h.clock.increment(1);
+    expect(h.actor.getSnapshot().value).toBe('retryWait');
+    expect(h.streams[0]?.stopped).toBe(true);
+  });
+
+  it('retries on the second address after 1 s, then falls back to polling every 15 s', async () => {
+    const h = harness({ polls: [[item('p1', 5)], [item('p2', 6)]] });
+    h.latest().send({ type: 'notifications.streamFailed' });
+    expect(h.actor.getSnapshot().value).toBe('retryWait');
+    h.clock.increment(999);
+    expect(h.streams).toHaveLength(1);
+    h.clock.increment(1);
+    expect(h.latest().address).toBe('secondary');
+    h.latest().send({ type: 'notifications.streamFailed' });
+    expect(h.actor.getSnapshot().matches({ polling: 'fetching' })).toBe(true);
+    expect(h.badge()).toBe('polling');
+    await flush();
+    expect(h.polls).toHaveLength(1);
+    expect(h.actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(['p1']);
+    expect(h.arrived).toEqual(['p1']);
+    h.clock.increment(14_999);
+    expect(h.polls).toHaveLength(1);
+    h.clock.increment(1);
+    await flush();
+    expect(h.polls).toHaveLength(2);
+    expect(h.actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(['p2', 'p1']);
+  });
+
+  it('returns to live when the stream comes back while polling', async () => {
+    const h = harness();
+    h.latest().send({ type: 'notifications.streamFailed' });
+    h.clock.increment(1000);
+    h.latest().send({ type: 'notifications.streamFailed' });
+    await flush();
+    h.clock.increment(60_000);
+    await flush();
+    expect(h.latest().address).toBe('primary');
+    // Still shown as Polling while the probe connects.
+    expect(h.badge()).toBe('polling');
+    h.latest().send({ type: 'notifications.opened' });
+    expect(h.badge()).toBe('live');
+  });
+
+  it('is offline while the browser is offline and reconnects when it is back', () => {
+    const h = harness();
+    h.latest().send({ type: 'notifications.opened' });
+    h.network({ type: 'notifications.offline' });
+    expect(h.badge()).toBe('offline');
+    expect(h.streams[0]?.stopped).toBe(true);
+    h.network({ type: 'notifications.online' });
+    expect(h.streams).toHaveLength(2);
+    expect(h.latest().address).toBe('primary');
+  });
+
+  it('keeps the list newest first, deduplicated, at most 50, with the unread count', async () => {
+    const h = harness({ unread: [item('u1', 1), item('u2', 2)] });
+    await flush();
+    expect(unreadCount(h.actor.getSnapshot().context.notifications)).toBe(2);
+    h.latest().send({ type: 'notifications.opened' });
+    for (let i = 0; i < 60; i++)
+      h.latest().send({ type: 'notifications.received', notification: item(`n${i}`, 10 + i) });
+    h.latest().send({ type: 'notifications.received', notification: item('n59', 69) });
+    const list = h.actor.getSnapshot().context.notifications;
+    expect(list).toHaveLength(50);
+    expect(list[0]?.id).toBe('n59');
+    expect(h.arrived).toHaveLength(61);
+  });
+
+  it('marks one read, all read, and clears all', async () => {
+    const h = harness({ unread: [item('a', 1), item('b', 2), item('c', 3)] });
+    await flush();
+    h.actor.send({ type: 'notifications.markRead', id: 'b' });
+    h.actor.send({ type: 'notifications.markRead', id: 'b' });
+    await flush();
+    expect(unreadCount(h.actor.getSnapshot().context.notifications)).toBe(2);
+    expect(h.remote).toEqual([['read', 'b']]);
+    h.actor.send({ type: 'notifications.markAllRead' });
+    await flush();
+    expect(unreadCount(h.actor.getSnapshot().context.notifications)).toBe(0);
+    h.actor.send({ type: 'notifications.markAllRead' });
+    await flush();
+    expect(h.remote).toEqual([['read', 'b'], ['all']]);
+    h.actor.send({ type: 'notifications.clearAll' });
+    expect(h.actor.getSnapshot().context.notifications).toEqual([]);
+  });
+
+  it('covers every state and transition', () => {
+    const n = item('x', 1);
+    expectFullGraphCoverage(notificationConnectionMachine, {
+      serialize: (s) => {
+        const c = s.context as { notifications: NotificationItem[]; hasPolled: boolean };
+        return JSON.stringify([s.value, c.notifications.length, unreadCount(c.notifications), c.hasPolled]);
+      },
+      events: {
+        'notifications.received': [{ type: 'notifications.received', notification: n }],
+        'notifications.markRead': [{ type: 'notifications.markRead', id: 'x' }],
+        'xstate.done.actor.1.notificationConnection': [
+          { type: 'xstate.done.actor.1.notificationConnection', output: [item('u', 0)] },
+        ],
+        'xstate.done.actor.0.notificationConnection.polling.fetching': [
+          { type: 'xstate.done.actor.0.notificationConnection.polling.fetching', output: [item('p', 2)] },
+        ],
+      },
+    });
+  });
+});

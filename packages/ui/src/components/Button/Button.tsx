@@ -1,0 +1,49 @@
+import {
+  composeRenderProps,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { button } from './Button.css.ts';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends RACButtonProps {
+  /** Visual emphasis. Use one `primary` per view; `danger` for destructive actions. @default 'secondary' */
+  variant?: ButtonVariant;
+  /** @default 'md' */
+  size?: ButtonSize;
+  /** Stretch to the width of the container. @default false */
+  fullWidth?: boolean;
+  /**
+   * Text shown (and announced) while `isPending`, e.g. 'AI Thinking...'. Without it the label stays
+   * and a spinner is added beside it.
+   */
+  pendingLabel?: string;
+}
+
+/** The one button of the system: a react-aria Button with variants, sizes and a pending state. */
+export function Button({ variant, size, fullWidth, pendingLabel, ...props }: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(props.className, (className) =>
+        [button({ variant, size, fullWidth }), className].filter(Boolean).join(' '),
+      )}
+    >
+      {composeRenderProps(props.children, (children, { isPending }) =>
+        isPending ? (
+          <>
+            <Spinner size="sm" decorative />
+            {pendingLabel ?? children}
+          </>
+        ) : (
+          children
+        ),
+      )}
+    </RACButton>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Card,
+  type CardPadding,
+  type CardProps,
+  type CardVariant,
+  cardPaddings,
+  cardVariants,
+} from './Card.tsx';

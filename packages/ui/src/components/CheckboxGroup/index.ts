@@ -1,0 +1,6 @@
+export {
+  CheckboxGroup,
+  type CheckboxGroupOrientation,
+  type CheckboxGroupProps,
+  checkboxGroupOrientations,
+} from './CheckboxGroup.tsx';

@@ -1,0 +1,1 @@
+export { type ColumnCount, Columns, type ColumnsProps, columnCounts } from './Columns.tsx';

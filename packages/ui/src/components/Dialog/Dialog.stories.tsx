@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+import { Text } from '../Text/Text.tsx';
+import { Dialog, DialogTrigger } from './Dialog.tsx';
+
+const onSave = fn();
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Edit ticket title',
+    children: <Text elementType="p">Give the ticket a short title that says what is wrong.</Text>,
+    footer: ({ close }) => (
+      <>
+        <Button onPress={close}>Cancel</Button>
+        <Button
+          variant="primary"
+          onPress={() => {
+            onSave();
+            close();
+          }}
+        >
+          Save
+        </Button>
+      </>
+    ),
+  },
+  beforeEach: () => {
+    onSave.mockClear();
+  },
+  parameters: { visual: { target: 'viewport' } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Edit title</Button>
+      <Modal size="md">
+        <Dialog {...args} />
+      </Modal>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pointer: open, close with the X (focus returns), open again and leave it open. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit title' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ticket title' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    const shown = await screen.findByRole('dialog');
+    await waitFor(() => expect(shown).toBeVisible());
+  },
+};
+
+/** Keyboard: Enter opens, focus moves inside, Escape closes and focus returns to the trigger. */
+export const KeyboardOpenAndEscape: Story = {
+  parameters: { visual: { target: 'canvas' } },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: 'Edit title' });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ticket title' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Focus is trapped: Tab cycles through the dialog's controls only. Save runs its action and closes. */
+export const KeyboardFocusTrapAndSave: Story = {
+  parameters: { visual: { target: 'canvas' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit title' }));
+    const dialog = await screen.findByRole('dialog');
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const paragraphs = Array.from(
+  { length: 30 },
+  (_, i) => `Paragraph ${i + 1}. The body scrolls on its own while the title and the buttons stay in view.`,
+).map((text) => (
+  <Text key={text} elementType="p">
+    {text}
+  </Text>
+));
+
+/** Long content: the body scrolls (and becomes focusable so keyboard users can scroll it). */
+export const ScrollingBody: Story = {
+  args: { title: 'Terms of use', children: <div style={{ display: 'grid', gap: 12 }}>{paragraphs}</div> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
+    const body = screen.getByText(/Paragraph 1\./).closest('[tabindex="0"]') as HTMLElement;
+    await waitFor(() => expect(body).not.toBeNull());
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeVisible());
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title:
+      'BOOST-004217: The VPN client disconnects every few minutes on the office guest network since the last update',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit title' }));
+    const shown = await screen.findByRole('dialog');
+    await waitFor(() => expect(shown).toBeVisible());
+  },
+};
+
+/** Without a footer, with a custom close label. */
+export const NoFooter: Story = {
+  args: { footer: undefined, closeLabel: 'Close help' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit title' }));
+    const shown = await screen.findByRole('button', { name: 'Close help' });
+    await waitFor(() => expect(shown).toBeVisible());
+  },
+};
+
+/** Footer-only closing: no X in the header. */
+export const NoCloseButton: Story = {
+  args: { hideCloseButton: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit title' }));
+    await screen.findByRole('dialog');
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};

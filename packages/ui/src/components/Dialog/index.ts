@@ -1,0 +1,1 @@
+export { Dialog, type DialogProps, DialogTrigger, type DialogTriggerProps } from './Dialog.tsx';

@@ -1,0 +1,6 @@
+export {
+  Disclosure,
+  DisclosureGroup,
+  type DisclosureGroupProps,
+  type DisclosureProps,
+} from './Disclosure.tsx';

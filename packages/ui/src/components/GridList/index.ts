@@ -1,0 +1,1 @@
+export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './GridList.tsx';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import { button } from '../Button/Button.css.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { icon, sizes, square } from './IconButton.css.ts';
+
+export const iconButtonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export type IconButtonVariant = (typeof iconButtonVariants)[number];
+export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
+export type IconButtonSize = (typeof iconButtonSizes)[number];
+
+export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria-label'> {
+  /** The accessible name; there is no visible text, so it is required. Pair it with a Tooltip. */
+  'aria-label': string;
+  /** The icon, e.g. `<X />` from lucide-react. It is hidden from assistive technology. */
+  children: ReactNode;
+  /** @default 'ghost' */
+  variant?: IconButtonVariant;
+  /** @default 'md' */
+  size?: IconButtonSize;
+}
+
+/** A square, icon-only react-aria Button (close, more actions, copy). */
+export function IconButton({ variant = 'ghost', size = 'md', children, ...props }: IconButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(props.className, (className) =>
+        [button({ variant, size }), square, sizes[size], className].filter(Boolean).join(' '),
+      )}
+    >
+      {({ isPending }) =>
+        isPending ? (
+          <Spinner size="sm" decorative />
+        ) : (
+          <span aria-hidden="true" className={icon}>
+            {children}
+          </span>
+        )
+      }
+    </RACButton>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  type ListBoxProps,
+  ListBoxSection,
+  type ListBoxSectionProps,
+} from './ListBox.tsx';

@@ -1,0 +1,128 @@
+import { Check } from 'lucide-react';
+import { Children, type ReactNode } from 'react';
+import {
+  Collection,
+  composeRenderProps,
+  Header,
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  type MenuItemProps as RACMenuItemProps,
+  type MenuProps as RACMenuProps,
+  MenuSection as RACMenuSection,
+  type MenuSectionProps as RACMenuSectionProps,
+  MenuTrigger as RACMenuTrigger,
+  type MenuTriggerProps as RACMenuTriggerProps,
+  Separator,
+  type SeparatorProps,
+  Text,
+} from 'react-aria-components';
+import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
+import * as styles from './Menu.css.ts';
+
+export interface MenuTriggerProps extends RACMenuTriggerProps {
+  /** Where the menu opens, relative to the trigger. @default 'bottom start' */
+  placement?: PopoverProps['placement'];
+}
+
+/**
+ * Opens a Menu from a trigger: the first child is the trigger (a Button), the second the `Menu`,
+ * which is placed in a Popover for you. Enter, Space or ArrowDown open it from the keyboard.
+ */
+export function MenuTrigger({ placement = 'bottom start', children, ...props }: MenuTriggerProps) {
+  const [trigger, menu] = Children.toArray(children);
+  return (
+    <RACMenuTrigger {...props}>
+      {trigger}
+      <Popover placement={placement}>{menu}</Popover>
+    </RACMenuTrigger>
+  );
+}
+
+export type MenuProps<T extends object> = RACMenuProps<T>;
+
+/** A list of actions (or options with `selectionMode`), navigable with arrows and type-ahead. */
+export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
+  return (
+    <RACMenu
+      {...props}
+      className={composeRenderProps(className, (className) =>
+        [styles.menu, className].filter(Boolean).join(' '),
+      )}
+    />
+  );
+}
+
+export const menuItemTones = ['neutral', 'danger'] as const;
+export type MenuItemTone = (typeof menuItemTones)[number];
+
+export interface MenuItemProps<T extends object = object> extends RACMenuItemProps<T> {
+  /** A decorative icon before the label, e.g. `<Pencil size={16} />`. */
+  icon?: ReactNode;
+  /**
+   * A second, quieter line under the label. It is part of the accessible name (axe requires
+   * visible text to be in the name), so keep it short.
+   */
+  description?: ReactNode;
+  /** `danger` for destructive actions such as Delete. @default 'neutral' */
+  tone?: MenuItemTone;
+}
+
+/** One action or option of a Menu. */
+export function MenuItem<T extends object>({
+  icon,
+  description,
+  tone,
+  className,
+  children,
+  ...props
+}: MenuItemProps<T>) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <RACMenuItem
+      {...props}
+      textValue={textValue}
+      className={composeRenderProps(className, (className) =>
+        [styles.item({ tone }), className].filter(Boolean).join(' '),
+      )}
+    >
+      {composeRenderProps(children, (children, { selectionMode, isSelected }) => (
+        <>
+          {selectionMode !== 'none' ? (
+            <span className={styles.check} aria-hidden="true">
+              {isSelected ? <Check size={16} /> : null}
+            </span>
+          ) : null}
+          {icon ? (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
+          <span className={styles.labels}>
+            {description ? <span>{children}</span> : <Text slot="label">{children}</Text>}
+            {description ? <span className={styles.description}>{description}</span> : null}
+          </span>
+        </>
+      ))}
+    </RACMenuItem>
+  );
+}
+
+export interface MenuSectionProps<T extends object> extends RACMenuSectionProps<T> {
+  /** A heading for the group. Without it, pass `aria-label`. */
+  title?: ReactNode;
+}
+
+/** A labelled group of items. */
+export function MenuSection<T extends object>({ title, className, children, ...props }: MenuSectionProps<T>) {
+  return (
+    <RACMenuSection {...props} className={[styles.section, className].filter(Boolean).join(' ')}>
+      {title ? <Header className={styles.sectionHeader}>{title}</Header> : null}
+      <Collection items={props.items}>{children}</Collection>
+    </RACMenuSection>
+  );
+}
+
+/** A rule between groups of items. */
+export function MenuSeparator({ className, ...props }: SeparatorProps) {
+  return <Separator {...props} className={[styles.separator, className].filter(Boolean).join(' ')} />;
+}

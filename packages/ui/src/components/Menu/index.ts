@@ -1,0 +1,13 @@
+export {
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuTriggerProps,
+  menuItemTones,
+} from './Menu.tsx';

@@ -1,0 +1,1 @@
+export { Meter, type MeterProps, type MeterSize, type MeterTone, meterSizes, meterTones } from './Meter.tsx';

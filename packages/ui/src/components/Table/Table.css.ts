@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const container = style({
+  width: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.text.primary,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.ringWidth})`,
+    },
+  },
+});
+
+export const header = style({ background: vars.color.bg.sunken });
+
+const cellFocus = {
+  outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
+  outlineOffset: `calc(-1 * ${vars.focus.ringWidth})`,
+} as const;
+
+export const column = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  color: vars.color.text.secondary,
+  fontWeight: vars.font.weight.semibold,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': {
+      color: vars.color.text.primary,
+      background: vars.color.bg.hover,
+    },
+    '&[data-focus-visible]': cellFocus,
+  },
+});
+
+export const columnEnd = style({ textAlign: 'end' });
+
+export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const sortIcon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.text.secondary });
+
+export const sortIconIdle = style({ opacity: 0.6 });
+
+export const body = style({
+  selectors: {
+    '&[data-empty]': { textAlign: 'center' },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  cursor: 'default',
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  selectors: {
+    '&:last-child': { borderBottom: 'none' },
+    '&[data-href], &[data-selection-mode], &[data-has-action]': { cursor: 'pointer' },
+    '&[data-hovered]': { background: vars.color.bg.hover },
+    '&[data-pressed]': { background: vars.color.bg.pressed },
+    '&[data-selected]': { background: vars.color.bg.selected },
+    '&[data-focus-visible]': cellFocus,
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const cell = style({
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['3'],
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': cellFocus },
+});

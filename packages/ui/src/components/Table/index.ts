@@ -1,0 +1,17 @@
+export {
+  Cell,
+  type CellProps,
+  Column,
+  type ColumnAlign,
+  type ColumnProps,
+  columnAligns,
+  Row,
+  type RowProps,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  type TableBodyProps,
+  TableHeader,
+  type TableHeaderProps,
+  type TableProps,
+} from './Table.tsx';

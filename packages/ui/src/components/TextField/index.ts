@@ -1,0 +1,1 @@
+export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from './TextField.tsx';

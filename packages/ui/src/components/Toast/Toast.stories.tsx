@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ToastRegion } from './Toast.tsx';
+import { toast, toastQueue } from './toaster.ts';
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastRegion,
+  parameters: { visual: { target: 'viewport' } },
+  beforeEach: () => {
+    toastQueue.clear();
+    return () => toastQueue.clear();
+  },
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button
+          variant="primary"
+          onPress={() => toast.success('Ticket created', 'BOOST-004217 was sent to the service desk.')}
+        >
+          Create ticket
+        </Button>
+        <Button onPress={() => toast.error('Could not save', 'Check your connection and try again.')}>
+          Fail
+        </Button>
+        <Button onPress={() => toast.info('New reply on BOOST-004217')}>Inform</Button>
+        <Button
+          onPress={() =>
+            toast.long('Your new personal code', 'Write it down: 482 913. It is shown only once.')
+          }
+        >
+          New personal code
+        </Button>
+      </div>
+      <ToastRegion {...args} />
+    </>
+  ),
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Timers pause so that the screenshot sees the toasts; durations are tested in Toast.test.ts. */
+const freeze = () => toastQueue.pauseAll();
+
+/** Pointer: a success toast appears in the region; its close button removes it. */
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
+    const region = await screen.findByRole('region', { name: /notification/i });
+    const alert = await within(region).findByRole('alertdialog', { name: /Ticket created/ });
+    await expect(alert).toHaveTextContent('BOOST-004217 was sent to the service desk.');
+    await expect(toastQueue.visibleToasts[0]?.timeout).toBe(3000);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
+    await screen.findByRole('alertdialog');
+    freeze();
+  },
+};
+
+/** Keyboard: Enter raises a toast, F6 jumps into the region, Tab reaches Dismiss, Enter closes. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Create ticket' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await screen.findByRole('alertdialog');
+    freeze();
+    const region = screen.getByRole('region', { name: /notification/i });
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+    const dismiss = within(alert).getByRole('button', { name: 'Dismiss' });
+    for (let i = 0; i < 3 && document.activeElement !== dismiss; i += 1) await userEvent.tab();
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    freeze();
+  },
+};
+
+/** Every tone, newest on top; the long one stays 10 s. */
+export const Tones: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Inform' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'New personal code' }));
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(4));
+    freeze();
+    await expect(toastQueue.visibleToasts.map((t) => t.timeout)).toEqual([10000, 5000, 5000, 3000]);
+  },
+};
+
+export const ErrorTone: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    await expect(await screen.findByRole('alertdialog', { name: /Could not save/ })).toBeInTheDocument();
+    freeze();
+  },
+};
+
+export const LongText: Story = {
+  play: async () => {
+    toast.info(
+      'A very long toast title that explains in detail what happened to the ticket you were editing',
+      'And a description that is long too, with an unbreakable reference like BOOST-004217-attachment-screenshot-of-the-error.png.',
+    );
+    await screen.findByRole('alertdialog');
+    freeze();
+  },
+};

@@ -1,0 +1,64 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+export const toastTones = ['success', 'error', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+/** What a toast shows. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+/**
+ * How long each kind of toast stays, in milliseconds, as the specs require: success 3 s, error
+ * 5 s, and 10 s for long ones that must be read (e.g. a new personal code).
+ */
+export const toastDurations = { success: 3000, error: 5000, info: 5000, long: 10000 } as const;
+
+export interface ToastOptions {
+  /** Milliseconds before it closes itself; `null` keeps it until closed. @default by tone */
+  timeout?: number | null;
+  /** Called when it closes, by timeout or by the user. */
+  onClose?: () => void;
+}
+
+/** The imperative API over a queue: `toast.success('Saved')`. Each call returns the toast's key. */
+export function createToaster(queue: ToastQueue<ToastContent>) {
+  const show = (tone: ToastTone, title: string, description?: string, options: ToastOptions = {}) => {
+    const timeout = options.timeout === undefined ? toastDurations[tone] : (options.timeout ?? undefined);
+    return queue.add(
+      { title, tone, ...(description === undefined ? {} : { description }) },
+      {
+        ...(timeout === undefined ? {} : { timeout }),
+        ...(options.onClose ? { onClose: options.onClose } : {}),
+      },
+    );
+  };
+  return {
+    /** A short confirmation; closes after 3 s. */
+    success: (title: string, description?: string, options?: ToastOptions) =>
+      show('success', title, description, options),
+    /** Something failed; closes after 5 s. */
+    error: (title: string, description?: string, options?: ToastOptions) =>
+      show('error', title, description, options),
+    /** Neutral information; closes after 5 s. */
+    info: (title: string, description?: string, options?: ToastOptions) =>
+      show('info', title, description, options),
+    /** A toast that must be read, e.g. a new personal code; closes after 10 s. @default tone 'info' */
+    long: (title: string, description?: string, options?: ToastOptions & { tone?: ToastTone }) =>
+      show(options?.tone ?? 'info', title, description, { timeout: toastDurations.long, ...options }),
+    /** Closes one toast by its key. */
+    close: (key: string) => queue.close(key),
+    /** Closes every toast. */
+    clear: () => queue.clear(),
+  };
+}
+
+export type Toaster = ReturnType<typeof createToaster>;
+
+/** The application's one queue; render one `ToastRegion` for it near the root. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+/** Shows toasts in the application's `ToastRegion`: `toast.success('Ticket created')`. */
+export const toast = createToaster(toastQueue);

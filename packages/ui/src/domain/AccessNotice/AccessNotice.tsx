@@ -1,0 +1,30 @@
+import { messages } from '@portal/contract';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import * as styles from './AccessNotice.css.ts';
+
+export interface AccessNoticeProps {
+  /**
+   * The viewer may manage the knowledge base: 'Admin Access'. Otherwise the view-only notice
+   * 'View Only Access - Upload access restricted'.
+   */
+  hasAdminAccess: boolean;
+  className?: string;
+}
+
+/** What the viewer may do in the knowledge base. */
+export function AccessNotice({ hasAdminAccess, className }: AccessNoticeProps) {
+  if (hasAdminAccess) {
+    return (
+      <Badge tone="success" icon={<ShieldCheck size={14} />} className={className}>
+        {messages.adminAccess}
+      </Badge>
+    );
+  }
+  return (
+    <p className={[styles.notice, className].filter(Boolean).join(' ')}>
+      <Lock aria-hidden="true" className={styles.icon} />
+      {messages.viewOnlyAccess}
+    </p>
+  );
+}

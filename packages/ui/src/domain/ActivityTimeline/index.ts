@@ -1,0 +1,6 @@
+export {
+  ActivityTimeline,
+  type ActivityTimelineProps,
+  activityIcons,
+  defaultActivityIcon,
+} from './ActivityTimeline.tsx';

@@ -1,0 +1,1 @@
+export { ApiUsageTable, type ApiUsageTableProps } from './ApiUsageTable.tsx';

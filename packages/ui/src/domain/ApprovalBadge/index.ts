@@ -1,0 +1,1 @@
+export { ApprovalBadge, type ApprovalBadgeProps, approvalStatusTones } from './ApprovalBadge.tsx';

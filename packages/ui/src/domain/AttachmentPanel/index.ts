@@ -1,0 +1,5 @@
+export {
+  AttachmentPanel,
+  type AttachmentPanelProps,
+  type AttachmentUpload,
+} from './AttachmentPanel.tsx';

@@ -1,0 +1,1 @@
+export { BusinessUnitCard, type BusinessUnitCardProps } from './BusinessUnitCard.tsx';

@@ -1,0 +1,1 @@
+export { BusinessUnitForm, type BusinessUnitFormProps } from './BusinessUnitForm.tsx';

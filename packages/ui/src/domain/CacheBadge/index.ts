@@ -1,0 +1,1 @@
+export { CacheBadge, type CacheBadgeProps } from './CacheBadge.tsx';

@@ -1,0 +1,114 @@
+import { ASSISTANT_NAME, messages } from '@portal/contract';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
+import * as styles from './ChatComposer.css.ts';
+
+/** The longest question the API accepts (`chatSendRequestSchema.message`). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+export interface ChatComposerProps {
+  /** Called with the trimmed question when Enter or Send is pressed; never with blank text. */
+  onSend: (text: string) => void;
+  /**
+   * A reply is in progress: the box and the button are disabled and Send reads 'AI Thinking...'.
+   * @default false
+   */
+  isBusy?: boolean;
+  /** Disable sending for another reason (e.g. no conversation yet). @default false */
+  isDisabled?: boolean;
+  /** Controlled text. Leave out to let the composer keep (and clear) its own text. */
+  value?: string;
+  /** Text at first render when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called on every change of the text. */
+  onChange?: (value: string) => void;
+  /** Accessible name of the question box. @default 'Ask James a question' */
+  label?: string;
+  /** @default 'Ask James about company policies and procedures...' */
+  placeholder?: string;
+  /** Focus the question box on mount. @default false */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * The question box of the chat. Enter sends, Shift+Enter starts a new line; blank text is never sent.
+ * While busy everything is disabled and the button reads 'AI Thinking...'.
+ */
+export function ChatComposer({
+  onSend,
+  isBusy = false,
+  isDisabled = false,
+  value,
+  defaultValue = '',
+  onChange,
+  label = `Ask ${ASSISTANT_NAME} a question`,
+  placeholder = `Ask ${ASSISTANT_NAME} about company policies and procedures...`,
+  autoFocus = false,
+  className,
+}: ChatComposerProps) {
+  const [ownText, setOwnText] = useState(defaultValue);
+  const text = value ?? ownText;
+  const disabled = isBusy || isDisabled;
+  const canSend = !disabled && text.trim() !== '';
+
+  const setText = (next: string) => {
+    if (value === undefined) setOwnText(next);
+    onChange?.(next);
+  };
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+  };
+
+  return (
+    <form
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-busy={isBusy || undefined}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <TextArea
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        isDisabled={disabled}
+        rows={2}
+        resize="none"
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        autoFocus={autoFocus}
+        className={styles.field}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            send();
+          } else {
+            event.continuePropagation();
+          }
+        }}
+      />
+      <Button type="submit" variant="primary" isDisabled={!canSend} className={styles.send}>
+        {isBusy ? (
+          <>
+            <Spinner size="sm" decorative />
+            {messages.aiThinking}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" className={styles.icon} />
+            Send
+          </>
+        )}
+      </Button>
+      <p className={styles.hint}>Enter to send, Shift+Enter for a new line</p>
+    </form>
+  );
+}

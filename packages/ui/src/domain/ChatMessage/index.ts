@@ -1,0 +1,7 @@
+export {
+  ChatMessage,
+  type ChatMessageProps,
+  type ChatMessageView,
+  chatAuthorNames,
+  formatResponseTime,
+} from './ChatMessage.tsx';

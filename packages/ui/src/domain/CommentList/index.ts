@@ -1,0 +1,1 @@
+export { type CommentDraft, CommentList, type CommentListProps } from './CommentList.tsx';

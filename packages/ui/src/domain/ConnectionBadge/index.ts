@@ -1,0 +1,1 @@
+export { ConnectionBadge, type ConnectionBadgeProps, connectionTones } from './ConnectionBadge.tsx';

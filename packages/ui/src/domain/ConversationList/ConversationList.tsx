@@ -1,0 +1,126 @@
+import type { ChatSession } from '@portal/contract';
+import { labels } from '@portal/contract';
+import { FileCheck, MessageSquare, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { GridList, GridListItem, Button as RACButton, type Selection } from 'react-aria-components';
+import { Button } from '../../components/Button/Button.tsx';
+import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import * as styles from './ConversationList.css.ts';
+
+/** '1 message', '4 messages' */
+export function messageCountText(count: number): string {
+  return `${count} ${count === 1 ? 'message' : 'messages'}`;
+}
+
+/** '1 approved document', '128 approved documents' */
+export function approvedDocumentsText(count: number): string {
+  return `${count} approved ${count === 1 ? 'document' : 'documents'}`;
+}
+
+export interface ConversationListProps {
+  /** Recent conversations, in the order to show them. */
+  sessions: readonly ChatSession[];
+  /** The conversation on screen; its row is selected. */
+  activeSessionId?: string | null;
+  /** Called when a conversation row is pressed (or chosen with Enter/Space). */
+  onSelect: (sessionId: string) => void;
+  /** Called when a row's delete icon is pressed. Without it no delete icons show. */
+  onDelete?: (session: ChatSession) => void;
+  /** Called by 'New Conversation'. */
+  onNewConversation: () => void;
+  /** Approved documents the assistant answers from; hidden while `undefined`. */
+  approvedDocumentCount?: number;
+  /** The sessions are loading: skeleton rows. @default false */
+  isLoading?: boolean;
+  /** Disable 'New Conversation' and selection (e.g. while a reply streams). @default false */
+  isDisabled?: boolean;
+  /** @default 'Recent conversations' */
+  title?: string;
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * The chat's left panel: 'New Conversation', the approved-documents count and the recent conversations
+ * (title, message count). A row's delete icon appears on hover and when the row has keyboard focus.
+ */
+export function ConversationList({
+  sessions,
+  activeSessionId,
+  onSelect,
+  onDelete,
+  onNewConversation,
+  approvedDocumentCount,
+  isLoading = false,
+  isDisabled = false,
+  title = 'Recent conversations',
+  headingLevel = 2,
+  className,
+}: ConversationListProps) {
+  const headingId = useId();
+  const selectedKeys = activeSessionId ? [activeSessionId] : [];
+  const onSelectionChange = (keys: Selection) => {
+    if (keys === 'all') return;
+    const [first] = keys;
+    if (first !== undefined) onSelect(String(first));
+  };
+
+  return (
+    <nav aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <Button variant="primary" fullWidth onPress={onNewConversation} isDisabled={isDisabled}>
+        <Plus aria-hidden="true" className={styles.icon} />
+        {labels.newConversation}
+      </Button>
+      {approvedDocumentCount !== undefined ? (
+        <p className={styles.documents}>
+          <FileCheck aria-hidden="true" className={styles.icon} />
+          {approvedDocumentsText(approvedDocumentCount)}
+        </p>
+      ) : null}
+      <Heading id={headingId} level={headingLevel} size="sm">
+        {title}
+      </Heading>
+      {isLoading ? (
+        <div className={styles.loading} aria-busy="true" aria-label="Loading conversations" role="status">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} shape="rect" height="3rem" />
+          ))}
+        </div>
+      ) : (
+        <GridList
+          aria-labelledby={headingId}
+          items={sessions}
+          selectionMode="single"
+          selectionBehavior="toggle"
+          disallowEmptySelection
+          selectedKeys={selectedKeys}
+          onSelectionChange={onSelectionChange}
+          disabledKeys={isDisabled ? sessions.map((session) => session.id) : undefined}
+          className={styles.list}
+          renderEmptyState={() => <p className={styles.empty}>No conversations yet</p>}
+        >
+          {(session) => (
+            <GridListItem id={session.id} textValue={session.title} className={styles.row}>
+              <MessageSquare aria-hidden="true" className={styles.rowIcon} />
+              <span className={styles.text}>
+                <span className={styles.title}>{session.title || 'Untitled conversation'}</span>
+                <span className={styles.count}>{messageCountText(session.messages_count)}</span>
+              </span>
+              {onDelete ? (
+                <RACButton
+                  aria-label={`Delete conversation: ${session.title}`}
+                  className={styles.deleteButton}
+                  onPress={() => onDelete(session)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </RACButton>
+              ) : null}
+            </GridListItem>
+          )}
+        </GridList>
+      )}
+    </nav>
+  );
+}

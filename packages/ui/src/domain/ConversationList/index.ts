@@ -1,0 +1,6 @@
+export {
+  approvedDocumentsText,
+  ConversationList,
+  type ConversationListProps,
+  messageCountText,
+} from './ConversationList.tsx';

@@ -1,0 +1,1 @@
+export { DepartmentBadge, type DepartmentBadgeProps } from './DepartmentBadge.tsx';

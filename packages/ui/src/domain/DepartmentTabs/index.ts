@@ -1,0 +1,1 @@
+export { DepartmentTabs, type DepartmentTabsProps } from './DepartmentTabs.tsx';

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { fixtureDateOptions } from '../fixtures-assistant.ts';
+import {
+  allDocuments,
+  approvedDocument,
+  failedDocument,
+  longNameDocument,
+  pendingDocument,
+  processingDocument,
+  rejectedDocument,
+  timeoutDocument,
+} from '../fixtures-knowledge.ts';
+import { DocumentRow } from './DocumentRow.tsx';
+
+const meta = {
+  title: 'Knowledge base/DocumentRow',
+  component: DocumentRow,
+  args: {
+    document: approvedDocument,
+    onDownload: fn(),
+    onApprove: fn(),
+    onReject: fn(),
+    onDelete: fn(),
+    ...fixtureDateOptions,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 860 }}>{Story()}</div>],
+} satisfies Meta<typeof DocumentRow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A regular user: name, date, uploader, department, size in KB, badges and Download only. */
+export const ApprovedAsUser: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Annual Leave Policy 2025.pdf' })).toBeVisible();
+    await expect(canvas.getByText(/Uploaded/)).toHaveTextContent('Uploaded 3 Nov 2025 by Amara Okafor');
+    await expect(canvas.getByText('243.0 KB')).toBeVisible();
+    await expect(canvas.getByText('People & Talent')).toBeVisible();
+    await expect(canvas.getByText('Approved')).toBeVisible();
+    await expect(canvas.getByText('Processed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Annual Leave Policy 2025.pdf' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(approvedDocument);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+/** An admin on a pending document: Approve and Reject (pointer and keyboard). */
+export const PendingAsAdmin: Story = {
+  args: { document: pendingDocument, canApprove: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Pending Approval')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Approve/ }));
+    await expect(args.onApprove).toHaveBeenCalledWith(pendingDocument);
+    canvas.getByRole('button', { name: /^Approve/ }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Reject/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReject).toHaveBeenCalledWith(pendingDocument);
+  },
+};
+
+/** Non-admins never see Approve / Reject. */
+export const PendingAsUser: Story = {
+  args: { document: pendingDocument },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Reject/ })).toBeNull();
+  },
+};
+
+/** Admins do not get Approve / Reject on documents that are no longer pending. */
+export const ApprovedAsAdmin: Story = {
+  args: { canApprove: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Approve/ })).toBeNull();
+  },
+};
+
+/** The designated document administrator may delete. */
+export const DesignatedAdministrator: Story = {
+  args: { document: pendingDocument, canApprove: true, canDelete: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith(pendingDocument);
+  },
+};
+
+export const Processing: Story = { args: { document: processingDocument } };
+export const IndexedTimeout: Story = { args: { document: timeoutDocument } };
+
+export const ProcessingFailed: Story = {
+  args: { document: failedDocument },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Processing failed')).toBeVisible();
+    await expect(canvas.getByText(failedDocument.processing_error ?? '')).toBeVisible();
+  },
+};
+
+export const RejectedWithNotes: Story = {
+  args: { document: rejectedDocument },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Superseded/)).toBeVisible();
+  },
+};
+
+export const LongText: Story = { args: { document: longNameDocument, canDelete: true } };
+
+/** An approval in progress: its button spins, the others wait. */
+export const Approving: Story = {
+  args: { document: pendingDocument, canApprove: true, canDelete: true, pendingAction: 'approve' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Reject/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+  },
+};
+
+export const InvalidDate: Story = {
+  args: { document: { ...approvedDocument, uploaded_at: 'yesterday' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Invalid date')).toBeVisible();
+  },
+};
+
+/** Many rows in a list, as the admin sees them. */
+export const ManyAsAdmin: Story = {
+  render: (args) => (
+    <ul style={{ display: 'grid', gap: 8, padding: 0, margin: 0 }}>
+      {allDocuments.map((document) => (
+        <DocumentRow key={document.id} {...args} document={document} elementType="li" canApprove canDelete />
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(allDocuments.length);
+    await expect(canvas.getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  DocumentRow,
+  type DocumentRowAction,
+  type DocumentRowProps,
+  documentRowActions,
+} from './DocumentRow.tsx';

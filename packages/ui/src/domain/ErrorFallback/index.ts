@@ -1,0 +1,1 @@
+export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback.tsx';

@@ -1,0 +1,7 @@
+export {
+  ExternalLinks,
+  type ExternalLinksProps,
+  type ExternalSystemKind,
+  type ExternalSystemLink,
+  externalSystemKinds,
+} from './ExternalLinks.tsx';

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const priorityGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+});
+
+export const priorityCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  borderWidth: 1,
+  borderStyle: 'solid',
+});
+
+export const priorityTones = {
+  danger: style({ background: vars.color.tone.danger.subtle, borderColor: vars.color.tone.danger.border }),
+  warning: style({ background: vars.color.tone.warning.subtle, borderColor: vars.color.tone.warning.border }),
+  success: style({ background: vars.color.tone.success.subtle, borderColor: vars.color.tone.success.border }),
+};
+
+export const priorityName = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) max-content',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.text.primary,
+});
+
+export const term = style({ color: vars.color.text.secondary });
+export const figure = style({
+  margin: 0,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.medium,
+});
+
+export const headline = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  fontSize: vars.font.size['2xl'],
+  lineHeight: vars.font.lineHeight['2xl'],
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

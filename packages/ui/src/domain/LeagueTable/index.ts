@@ -1,0 +1,1 @@
+export { LeagueTable, type LeagueTableProps } from './LeagueTable.tsx';

@@ -1,0 +1,1 @@
+export { ModelBadge, type ModelBadgeProps, modelLabel } from './ModelBadge.tsx';

@@ -1,0 +1,1 @@
+export { isActivePath, NavBar, type NavBarProps, type NavBarUser } from './NavBar.tsx';

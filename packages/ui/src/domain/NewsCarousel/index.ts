@@ -1,0 +1,1 @@
+export { NewsCarousel, type NewsCarouselProps, type NewsItem } from './NewsCarousel.tsx';

@@ -1,0 +1,1 @@
+export { NoMessages, type NoMessagesProps } from './NoMessages.tsx';

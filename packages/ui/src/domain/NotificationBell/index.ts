@@ -1,0 +1,1 @@
+export { NotificationBell, type NotificationBellProps, notificationBellLabel } from './NotificationBell.tsx';

@@ -1,0 +1,1 @@
+export { PermissionMatrix, type PermissionMatrixProps } from './PermissionMatrix.tsx';

@@ -1,0 +1,1 @@
+export { PopularQuestions, type PopularQuestionsProps, popularQuestionCards } from './PopularQuestions.tsx';

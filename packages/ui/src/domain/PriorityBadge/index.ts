@@ -1,0 +1,1 @@
+export { PriorityBadge, type PriorityBadgeProps } from './PriorityBadge.tsx';

@@ -1,0 +1,1 @@
+export { ProcessingBadge, type ProcessingBadgeProps, processingStatusTones } from './ProcessingBadge.tsx';

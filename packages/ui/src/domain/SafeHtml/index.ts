@@ -1,0 +1,1 @@
+export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml.tsx';

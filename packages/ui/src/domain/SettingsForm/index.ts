@@ -1,0 +1,1 @@
+export { cacheHourChoiceLabels, SettingsForm, type SettingsFormProps } from './SettingsForm.tsx';

@@ -1,0 +1,1 @@
+export { badgeToneOf, StatusBadge, type StatusBadgeProps } from './StatusBadge.tsx';

@@ -1,0 +1,1 @@
+export { TicketCard, type TicketCardProps } from './TicketCard.tsx';

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+  padding: vars.space['3'],
+  background: vars.color.bg.sunken,
+  borderRadius: vars.radius.lg,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
+
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+/** The expanded list: as tall as all rows together; rows are placed by their measured offsets. */
+export const windowed = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
+
+export const windowedRow = style({ position: 'absolute', top: 0, left: 0, right: 0 });
+
+/**
+ * The expanded list scrolls inside a fixed height so the virtualizer knows how much to render:
+ * about five cards.
+ */
+export const scroller = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+  },
+  height: `calc(${vars.space['16']} * 10)`,
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+});
+
+/** Rows carry the gap as padding, so that measured heights include it. */
+export const row = style({ paddingBottom: vars.space['2'] });
+
+export const footer = style({ display: 'flex', justifyContent: 'center' });
+
+export const icon = style({ width: vars.space['4'], height: vars.space['4'], flexShrink: 0 });
+
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  background: vars.color.bg.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const error = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  background: vars.color.tone.danger.subtle,
+  border: `1px solid ${vars.color.tone.danger.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.tone.danger.text,
+});
+
+export const skeletonList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });

@@ -1,0 +1,153 @@
+import { labels } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_TIME_ZONE, makeTickets, requesterAlice, ticketsSample } from '../fixtures-tickets.ts';
+import { TicketColumn } from './TicketColumn.tsx';
+
+const many = makeTickets(24);
+const huge = makeTickets(5000);
+
+const meta = {
+  title: 'Tickets/TicketColumn',
+  component: TicketColumn,
+  args: {
+    title: labels.columnAssignedToMe,
+    tickets: many,
+    viewer: requesterAlice,
+    timeZone: FIXTURE_TIME_ZONE,
+    onView: fn(),
+    onComment: fn(),
+    onAttach: fn(),
+    onMarkResolved: fn(),
+    onSortChange: fn(),
+    onExpandedChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TicketColumn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByTestId('ticket-column-list')).getAllByRole('listitem');
+
+/** 24 tickets: the newest 10 show, then 'View all 24 tickets'. */
+export const Collapsed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'View all 24 tickets' })).toBeVisible();
+    await expect(rows(canvasElement)[0]).toHaveTextContent('(#1)');
+  },
+};
+
+/** 'View all' shows every ticket, 'Show less' goes back to 10. */
+export const ExpandAndCollapse: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View all 24 tickets' }));
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
+    const showLess = canvas.getByRole('button', { name: 'Show less' });
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0));
+    // Windowed: each rendered row states its place among all 24.
+    await expect(rows(canvasElement)[0]).toHaveAttribute('aria-setsize', '24');
+    await userEvent.click(showLess);
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
+    await expect(rows(canvasElement)).toHaveLength(10);
+  },
+};
+
+/** The toggle flips between newest and oldest first. */
+export const SortOldestFirst: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: 'Sort: Newest first' });
+    await userEvent.click(toggle);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('oldest');
+    await expect(canvas.getByRole('button', { name: 'Sort: Oldest first' })).toBeVisible();
+    await expect(rows(canvasElement)[0]).toHaveTextContent('(#24)');
+  },
+};
+
+/** Keyboard: the toggle, then each card's buttons in order; Enter presses. */
+export const Keyboard: Story = {
+  args: { tickets: ticketsSample },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sort: Newest first' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Sort: Oldest first' })).toHaveFocus();
+    await userEvent.tab();
+    const first = rows(canvasElement)[0] as HTMLElement;
+    await expect(within(first).getByRole('button', { name: 'View' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onView).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FewTickets: Story = {
+  args: { tickets: ticketsSample, title: labels.columnCreatedByMe },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(ticketsSample.length);
+    await expect(canvas.queryByRole('button', { name: /View all/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { tickets: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No tickets' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Sort:/ })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: `Loading ${labels.columnAssignedToMe}` })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { errorMessage: 'Failed to load tickets', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load tickets');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * 5,000 tickets, expanded: only the cards in view are in the DOM, so expanding and scrolling stay fast.
+ */
+export const FiveThousandTickets: Story = {
+  args: { tickets: huge, title: labels.columnAllTickets },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'View all 5000 tickets' }));
+    const grid = canvas.getByRole('region', { name: /all tickets/ });
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0));
+    await expect(rows(canvasElement)[0]).toHaveAttribute('aria-setsize', '5000');
+    await expect(rows(canvasElement).length).toBeLessThan(40);
+    grid.scrollTop = grid.scrollHeight / 2;
+    await waitFor(() =>
+      expect(rows(canvasElement).some((row) => /\(#2\d{3}\)/.test(row.textContent ?? ''))).toBe(true),
+    );
+    await expect(rows(canvasElement).length).toBeLessThan(40);
+    grid.scrollTop = 0;
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('(#1)'));
+    // Keyboard: the scrolling box is in the tab order, so arrow keys and Page Down scroll it.
+    await expect(grid).toHaveAttribute('tabindex', '0');
+    // Focus stays put: a focused card scrolled far out of view is kept rendered.
+    const firstView = within(rows(canvasElement)[0] as HTMLElement).getByRole('button', { name: 'View' });
+    firstView.focus();
+    // Row heights are estimated until measured, so the end can move as it renders: keep scrolling
+    // to the bottom, as a person would, until the last ticket is there.
+    await waitFor(() => {
+      grid.scrollTop = grid.scrollHeight;
+      expect(rows(canvasElement).some((row) => /\(#5000\)/.test(row.textContent ?? ''))).toBe(true);
+    });
+    await expect(firstView).toHaveFocus();
+    await expect(firstView.isConnected).toBe(true);
+    // End at the top, so the screenshot does not depend on where a scroll happened to settle.
+    grid.scrollTop = 0;
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('(#1)'));
+  },
+};

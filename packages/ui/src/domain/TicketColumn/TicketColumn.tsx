@@ -1,0 +1,260 @@
+import {
+  labels,
+  TICKET_COLUMN_PAGE_SIZE,
+  type Ticket,
+  type TicketSort,
+  ticketSortLabels,
+} from '@portal/contract';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, ChevronUp, Inbox } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Badge } from '../../components/Badge/Badge.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { Text } from '../../components/Text/Text.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { TicketCard, type TicketCardProps } from '../TicketCard/TicketCard.tsx';
+import * as styles from './TicketColumn.css.ts';
+import { useWindowedRows } from './useWindowedRows.ts';
+
+export interface TicketColumnProps
+  extends Pick<
+    TicketCardProps,
+    'viewer' | 'onView' | 'onComment' | 'onAttach' | 'onMarkResolved' | 'timeZone'
+  > {
+  /** Column title, e.g. 'Your tickets - To do'. */
+  title: string;
+  /** Every ticket of the column; it sorts them and shows the first `pageSize` until expanded. */
+  tickets: readonly Ticket[];
+  /** Tickets shown before 'View all N tickets'. @default TICKET_COLUMN_PAGE_SIZE (10) */
+  pageSize?: number;
+  /** Sort order (controlled). */
+  sort?: TicketSort;
+  /** Initial sort order (uncontrolled). @default 'newest' */
+  defaultSort?: TicketSort;
+  /** Called when the newest/oldest toggle is pressed. */
+  onSortChange?: (sort: TicketSort) => void;
+  /** Whether every ticket is shown (controlled). */
+  isExpanded?: boolean;
+  /** Initial expansion (uncontrolled). @default false */
+  defaultExpanded?: boolean;
+  /** Called by 'View all N tickets' (true) and 'Show less' (false). */
+  onExpandedChange?: (expanded: boolean) => void;
+  /** Shows placeholders instead of tickets. @default false */
+  isLoading?: boolean;
+  /** A load failure to show instead of the tickets. */
+  errorMessage?: string;
+  /** Offers 'Try again' with the error. */
+  onRetry?: () => void;
+  /** Title of the empty state. @default 'No tickets' */
+  emptyTitle?: string;
+  /** Text of the empty state. @default 'Tickets will appear here.' */
+  emptyDescription?: string;
+  /** Outline level of the title; cards use the next level. @default 2 */
+  headingLevel?: 2 | 3 | 4 | 5;
+  className?: string;
+}
+
+function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (value: T) => void) {
+  const [inner, setInner] = useState(defaultValue);
+  const current = value ?? inner;
+  const set = (next: T) => {
+    if (value === undefined) setInner(next);
+    onChange?.(next);
+  };
+  return [current, set] as const;
+}
+
+/** A card is about this tall (px); the real heights are measured as rows appear. */
+const ESTIMATED_CARD_HEIGHT = 200;
+
+interface ExpandedListProps {
+  tickets: readonly Ticket[];
+  title: string;
+  renderCard: (ticket: Ticket) => ReactNode;
+}
+
+/** Every ticket in a scrolling box, rendering only the cards in view (thousands stay fast). */
+function ExpandedList({ tickets, title, renderCard }: ExpandedListProps) {
+  const scrollRef = useRef<HTMLElement>(null);
+  const rows = useWindowedRows(tickets.length, scrollRef, ESTIMATED_CARD_HEIGHT);
+  return (
+    // Focusable so the list can be scrolled from the keyboard; cards out of view are not rendered.
+    <section
+      ref={scrollRef}
+      aria-label={`${title}: all tickets`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className={styles.scroller}
+    >
+      <ul
+        className={styles.windowed}
+        style={{ height: rows.totalHeight }}
+        data-testid="ticket-column-list"
+        onFocus={(event) => {
+          const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+          if (row) rows.setFocusedIndex(Number(row.dataset.index));
+        }}
+      >
+        {rows.indices.map((index) => {
+          const ticket = tickets[index];
+          if (!ticket) return null;
+          return (
+            <li
+              key={ticket.id}
+              ref={rows.measure(index)}
+              data-index={index}
+              aria-setsize={tickets.length}
+              aria-posinset={index + 1}
+              className={`${styles.row} ${styles.windowedRow}`}
+              style={{ transform: `translateY(${rows.offsetOf(index)}px)` }}
+            >
+              {renderCard(ticket)}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * One column of the ticket list: a title with the count, the newest/oldest toggle, the first 10
+ * tickets, then 'View all N tickets' / 'Show less'. Expanded, it renders only the cards scrolled into
+ * view, so thousands of tickets stay fast.
+ */
+export function TicketColumn({
+  title,
+  tickets,
+  pageSize = TICKET_COLUMN_PAGE_SIZE,
+  sort: sortProp,
+  defaultSort = 'newest',
+  onSortChange,
+  isExpanded: expandedProp,
+  defaultExpanded = false,
+  onExpandedChange,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+  emptyTitle = 'No tickets',
+  emptyDescription = 'Tickets will appear here.',
+  headingLevel = 2,
+  className,
+  ...cardProps
+}: TicketColumnProps) {
+  const titleId = useId();
+  const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
+  const [expanded, setExpanded] = useControllable(expandedProp, defaultExpanded, onExpandedChange);
+
+  const sorted = useMemo(() => {
+    const keyed = tickets.map((ticket) => ({ ticket, at: Date.parse(ticket.created_at) || 0 }));
+    keyed.sort((a, b) => (sort === 'newest' ? b.at - a.at : a.at - b.at));
+    return keyed.map((entry) => entry.ticket);
+  }, [tickets, sort]);
+
+  const total = sorted.length;
+  const canExpand = total > pageSize;
+  const showAll = expanded && canExpand;
+  const shown = showAll ? sorted : sorted.slice(0, pageSize);
+  const nextSort: TicketSort = sort === 'newest' ? 'oldest' : 'newest';
+  const cardHeadingLevel = (headingLevel + 1) as HeadingLevel;
+
+  const cards = (ticket: Ticket) => (
+    <TicketCard ticket={ticket} headingLevel={cardHeadingLevel} {...cardProps} />
+  );
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div aria-busy="true" aria-label={`Loading ${title}`} role="status" className={styles.skeletonList}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeletonCard}>
+            <Skeleton width="70%" />
+            <Skeleton lines={2} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (errorMessage) {
+    body = (
+      <div role="alert" className={styles.error}>
+        <Text tone="inherit" size="sm">
+          {errorMessage}
+        </Text>
+        {onRetry ? (
+          <Button size="sm" variant="secondary" onPress={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (total === 0) {
+    body = (
+      <EmptyState
+        icon={<Inbox className={styles.icon} />}
+        title={emptyTitle}
+        description={emptyDescription}
+        headingLevel={cardHeadingLevel}
+      />
+    );
+  } else if (showAll) {
+    body = <ExpandedList tickets={shown} title={title} renderCard={cards} />;
+  } else {
+    body = (
+      <ul aria-labelledby={titleId} className={styles.list} data-testid="ticket-column-list">
+        {shown.map((ticket, index) => (
+          <li key={ticket.id} className={styles.row} aria-setsize={total} aria-posinset={index + 1}>
+            {cards(ticket)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={[styles.column, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <div className={styles.titleRow}>
+          <Heading id={titleId} level={headingLevel} size="sm">
+            {title}
+          </Heading>
+          {!isLoading && !errorMessage ? (
+            <Badge size="sm" tone="neutral">
+              {total}
+              <VisuallyHidden> tickets</VisuallyHidden>
+            </Badge>
+          ) : null}
+        </div>
+        <Button
+          size="sm"
+          variant="ghost"
+          isDisabled={isLoading || total < 2}
+          onPress={() => setSort(nextSort)}
+        >
+          <VisuallyHidden>Sort: </VisuallyHidden>
+          {sort === 'newest' ? (
+            <ArrowDownWideNarrow aria-hidden="true" className={styles.icon} />
+          ) : (
+            <ArrowUpNarrowWide aria-hidden="true" className={styles.icon} />
+          )}
+          {ticketSortLabels[sort]}
+          <VisuallyHidden> first</VisuallyHidden>
+        </Button>
+      </div>
+      {body}
+      {!isLoading && !errorMessage && canExpand ? (
+        <div className={styles.footer}>
+          <Button size="sm" variant="secondary" onPress={() => setExpanded(!showAll)} aria-expanded={showAll}>
+            {showAll ? (
+              <ChevronUp aria-hidden="true" className={styles.icon} />
+            ) : (
+              <ChevronDown aria-hidden="true" className={styles.icon} />
+            )}
+            {showAll ? labels.showLess : labels.viewAllTickets(total)}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

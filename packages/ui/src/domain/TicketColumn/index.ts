@@ -1,0 +1,1 @@
+export { TicketColumn, type TicketColumnProps } from './TicketColumn.tsx';

@@ -1,0 +1,7 @@
+export {
+  type AllOr,
+  defaultTicketFilters,
+  TicketFilterBar,
+  type TicketFilterBarProps,
+  type TicketFilters,
+} from './TicketFilterBar.tsx';

@@ -1,0 +1,5 @@
+export {
+  defaultConversationHref,
+  TicketInformation,
+  type TicketInformationProps,
+} from './TicketInformation.tsx';

@@ -1,0 +1,191 @@
+import {
+  type Assignee,
+  type BoostAgent,
+  labels,
+  type QuickActionChange,
+  type QuickActionValues,
+  quickActionChanges,
+  type Ticket,
+  ticketPriorityOptions,
+  ticketStatusOptions,
+  ticketTierOptions,
+} from '@portal/contract';
+import { Save, Undo2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import type { HeadingLevel } from '../../components/Heading/Heading.tsx';
+import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './TicketQuickActions.css.ts';
+
+/** The select value standing for "nobody" (owner or boost agent null). */
+export const UNASSIGNED_KEY = 'unassigned';
+
+/** The Quick Actions values of a ticket. */
+export function quickActionValuesOf(ticket: Ticket): QuickActionValues {
+  return {
+    status: ticket.status,
+    priority: ticket.priority,
+    tier: ticket.tier,
+    owner_id: ticket.owner_id,
+    boost_agent_id: ticket.boost_agent_id,
+  };
+}
+
+export interface TicketQuickActionsProps {
+  /** The ticket as stored; the form starts from it and starts over when it changes. */
+  ticket: Ticket;
+  /** People the ticket may be assigned to (active users only). */
+  assignees: readonly Assignee[];
+  /** People who may be the boost agent. */
+  boostAgents: readonly BoostAgent[];
+  /**
+   * Save Changes: the changed fields (never empty) and the whole draft. Choosing an assignee also
+   * moves the ticket to that person's department: the screen reads it from `assignees`.
+   */
+  onSave?: (changes: QuickActionChange[], draft: QuickActionValues) => void;
+  /** Shows a spinner on Save Changes. @default false */
+  isSaving?: boolean;
+  /** Outline level of the 'Quick Actions' title. @default 3 */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * Quick Actions of the ticket dialog (manager and admin only): status, priority, tier, assignee and
+ * boost agent. 'Save Changes' stays disabled until something differs from the ticket.
+ */
+export function TicketQuickActions({
+  ticket,
+  assignees,
+  boostAgents,
+  onSave,
+  isSaving = false,
+  headingLevel = 3,
+  className,
+}: TicketQuickActionsProps) {
+  const { status, priority, tier, owner_id, boost_agent_id } = ticket;
+  // Start over when the stored values change (after a save and reload).
+  const current = useMemo<QuickActionValues>(
+    () => ({ status, priority, tier, owner_id, boost_agent_id }),
+    [status, priority, tier, owner_id, boost_agent_id],
+  );
+  const [draft, setDraft] = useState(current);
+  useEffect(() => setDraft(current), [current]);
+  const changesId = useId();
+
+  const names = useMemo(() => {
+    const map: Record<string, string> = {};
+    for (const person of [...assignees, ...boostAgents]) map[person.id] = person.name;
+    if (ticket.owner_id && ticket.owner_name) map[ticket.owner_id] = ticket.owner_name;
+    if (ticket.boost_agent_id && ticket.boost_agent_name)
+      map[ticket.boost_agent_id] = ticket.boost_agent_name;
+    return map;
+  }, [assignees, boostAgents, ticket]);
+  const changes = quickActionChanges(current, draft, names);
+
+  // The current owner or agent may no longer be in the lists (inactive): keep them selectable.
+  const ownerItems = [
+    { id: UNASSIGNED_KEY, label: labels.unassigned },
+    ...assignees.map((a) => ({ id: a.id, label: a.department ? `${a.name} (${a.department})` : a.name })),
+  ];
+  if (ticket.owner_id && !assignees.some((a) => a.id === ticket.owner_id)) {
+    ownerItems.push({ id: ticket.owner_id, label: ticket.owner_name ?? ticket.owner_id });
+  }
+  const agentItems = [
+    { id: UNASSIGNED_KEY, label: labels.unassigned },
+    ...boostAgents.map((a) => ({ id: a.id, label: a.name })),
+  ];
+  if (ticket.boost_agent_id && !boostAgents.some((a) => a.id === ticket.boost_agent_id)) {
+    agentItems.push({ id: ticket.boost_agent_id, label: ticket.boost_agent_name ?? ticket.boost_agent_id });
+  }
+
+  const set = <K extends keyof QuickActionValues>(key: K, value: QuickActionValues[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <Card as="section" title="Quick Actions" headingLevel={headingLevel} padding="sm" className={className}>
+      <Form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (changes.length > 0 && !isSaving) onSave?.(changes, draft);
+        }}
+      >
+        <Select
+          label="Status"
+          value={draft.status}
+          onChange={(key) => key !== null && set('status', key as QuickActionValues['status'])}
+          items={ticketStatusOptions.map((o) => ({ id: o.value, label: o.label }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Priority"
+          value={draft.priority}
+          onChange={(key) => key !== null && set('priority', key as QuickActionValues['priority'])}
+          items={ticketPriorityOptions.map((o) => ({ id: o.value, label: o.label }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Tier"
+          value={draft.tier}
+          onChange={(key) => key !== null && set('tier', Number(key) as QuickActionValues['tier'])}
+          items={ticketTierOptions.map((o) => ({ id: o.value, label: `${o.value} - ${o.label}` }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Assignee"
+          value={draft.owner_id ?? UNASSIGNED_KEY}
+          onChange={(key) => key !== null && set('owner_id', key === UNASSIGNED_KEY ? null : String(key))}
+          items={ownerItems}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Boost agent"
+          value={draft.boost_agent_id ?? UNASSIGNED_KEY}
+          onChange={(key) =>
+            key !== null && set('boost_agent_id', key === UNASSIGNED_KEY ? null : String(key))
+          }
+          items={agentItems}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        {changes.length > 0 ? (
+          <ul id={changesId} className={styles.changes} aria-label="Unsaved changes">
+            {changes.map((change) => (
+              <li key={change.field}>{change.text}</li>
+            ))}
+          </ul>
+        ) : (
+          <VisuallyHidden id={changesId}>No unsaved changes</VisuallyHidden>
+        )}
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            variant="primary"
+            isDisabled={changes.length === 0}
+            isPending={isSaving}
+            aria-describedby={changesId}
+          >
+            <Save aria-hidden="true" className={styles.icon} />
+            {labels.saveChanges}
+          </Button>
+          <Button
+            variant="ghost"
+            isDisabled={changes.length === 0 || isSaving}
+            onPress={() => setDraft(current)}
+          >
+            <Undo2 aria-hidden="true" className={styles.icon} />
+            Reset
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  quickActionValuesOf,
+  TicketQuickActions,
+  type TicketQuickActionsProps,
+  UNASSIGNED_KEY,
+} from './TicketQuickActions.tsx';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import {
+  FIXTURE_NOW,
+  FIXTURE_TIME_ZONE,
+  ticketFromChat,
+  ticketOpen,
+  ticketOverdue,
+  ticketResolved,
+} from '../fixtures-tickets.ts';
+import { TicketSummary } from './TicketSummary.tsx';
+
+const meta = {
+  title: 'Tickets/TicketSummary',
+  component: TicketSummary,
+  args: { ticket: ticketOpen, now: FIXTURE_NOW, timeZone: FIXTURE_TIME_ZONE },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof TicketSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const value = (canvasElement: HTMLElement, term: string) =>
+  [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling;
+
+/** Due in the future: the SLA date shows plainly. */
+export const OnTrack: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Summary' })).toBeVisible();
+    await expect(value(canvasElement, 'Ticket')).toHaveTextContent('BST-000042');
+    await expect(value(canvasElement, 'Ticket ID')).toHaveTextContent(ticketOpen.id);
+    await expect(value(canvasElement, 'Comments')).toHaveTextContent('3');
+    await expect(value(canvasElement, 'Attachments')).toHaveTextContent('2');
+    await expect(value(canvasElement, 'Tier')).toHaveTextContent('Tier 2 - Moderate');
+    await expect(value(canvasElement, 'SLA due')).toHaveTextContent('28 Nov 2025, 17:00');
+    await expect(value(canvasElement, 'SLA due')).not.toHaveAttribute('data-overdue');
+  },
+};
+
+/** Past due and still open: the SLA date is red and says 'Overdue'. */
+export const Overdue: Story = {
+  args: { ticket: ticketOverdue },
+  play: async ({ canvasElement }) => {
+    const due = value(canvasElement, 'SLA due') as HTMLElement;
+    await expect(due).toHaveAttribute('data-overdue', 'true');
+    await expect(due).toHaveTextContent('(Overdue)');
+    const red = getComputedStyle(due.querySelector('span') as HTMLElement).color;
+    const plain = getComputedStyle(value(canvasElement, 'Created') as HTMLElement).color;
+    await expect(red).not.toBe(plain);
+  },
+};
+
+/** Past due but resolved: not overdue. */
+export const ResolvedAfterDue: Story = {
+  args: { ticket: ticketResolved },
+  play: async ({ canvasElement }) => {
+    await expect(value(canvasElement, 'SLA due')).not.toHaveAttribute('data-overdue');
+  },
+};
+
+export const NoDueDate: Story = {
+  args: { ticket: ticketFromChat },
+  play: async ({ canvasElement }) => {
+    await expect(value(canvasElement, 'SLA due')).toHaveTextContent('Not set');
+  },
+};

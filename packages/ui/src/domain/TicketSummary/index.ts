@@ -1,0 +1,1 @@
+export { TicketSummary, type TicketSummaryProps } from './TicketSummary.tsx';

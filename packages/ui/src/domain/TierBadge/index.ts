@@ -1,0 +1,1 @@
+export { TierBadge, type TierBadgeProps, tierText } from './TierBadge.tsx';

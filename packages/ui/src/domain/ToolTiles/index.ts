@@ -1,0 +1,1 @@
+export { defaultTools, type Tool, ToolTiles, type ToolTilesProps } from './ToolTiles.tsx';

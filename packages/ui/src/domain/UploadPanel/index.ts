@@ -1,0 +1,1 @@
+export { type DocumentUploadValues, UploadPanel, type UploadPanelProps } from './UploadPanel.tsx';

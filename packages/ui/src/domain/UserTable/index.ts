@@ -1,0 +1,1 @@
+export { UserTable, type UserTableProps } from './UserTable.tsx';

@@ -1,0 +1,14 @@
+import './theme/global.css.ts';
+
+export * from './components/index.ts';
+export * from './domain/index.ts';
+export {
+  type ThemeName,
+  type ThemePreference,
+  ThemeRoot,
+  type ThemeRootProps,
+  themeClassNames,
+  themeNames,
+  useResolvedTheme,
+} from './theme/ThemeRoot.tsx';
+export { darkTheme, lightTheme } from './theme/themes.css.ts';

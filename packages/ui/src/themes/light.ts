@@ -1,0 +1,3 @@
+import '../theme/global.css.ts';
+
+export { lightTheme as themeClass, lightTheme } from '../theme/themes.css.ts';

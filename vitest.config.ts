@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions, defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { prebundledDeps, sourceConditions } from './scripts/vite-shared.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+    expect: {
+      toMatchScreenshot: {
+        // One folder of baselines for every story, whichever shard file screenshots it.
+        resolveScreenshotPath: ({ arg, browserName, platform, ext }: ScreenshotPathData) =>
+          path.join(root, '.storybook/__screenshots__/stories', `${arg}-${browserName}-${platform}${ext}`),
+      },
+    },
+  };
+}
+
+type ScreenshotPathData = { arg: string; browserName: string; platform: string; ext: string };
+
+/** One node project per package: fast unit tests of pure code. */
+function unit(name: string, dir: string, extra: Partial<TestProjectInlineConfiguration['test']> = {}) {
+  return {
+    extends: true,
+    test: {
+      name,
+      root: path.join(root, dir),
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      environment: 'node',
+      ...extra,
+    },
+  } satisfies TestProjectInlineConfiguration;
+}
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: ['@portal/source', ...defaultServerConditions] } },
+  optimizeDeps: { include: prebundledDeps },
+  test: {
+    projects: [
+      unit('contract', 'packages/contract'),
+      unit('api-client', 'packages/api-client'),
+      unit('state-machines', 'packages/state-machines'),
+      unit('ui', 'packages/ui'),
+      unit('server', 'apps/server', {
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+        globalSetup: ['./test/global-setup.ts'],
+      }),
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['.storybook/visual/*.browser.test.tsx'],
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
