@@ -22,13 +22,7 @@ import {
   userQuestion,
 } from '../../packages/ui/src/domain/fixtures-assistant.ts';
 import { makeTickets } from '../../packages/ui/src/domain/fixtures-tickets.ts';
-
-type Bench = { stream: (tokens: string[], tokensPerTick: number, tickMs: number) => Promise<string> };
-declare global {
-  interface Window {
-    bench: Bench;
-  }
-}
+import '../render-api.ts';
 
 const history: ChatMessageView[] = Array.from({ length: 200 }, (_, i) =>
   i % 2 === 0

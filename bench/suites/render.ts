@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import '../render-api.ts';
 import type { Measurement } from '../types.ts';
 
 const pageDir = path.resolve(import.meta.dirname, '../render');
@@ -87,6 +88,7 @@ export default async function render(): Promise<Measurement[]> {
       });
       observer.observe({ type: 'longtask' });
       // 1,000 tokens/s: 16 tokens every 16 ms.
+      if (!window.bench) throw new Error('The render page did not expose window.bench');
       const text = await window.bench.stream(all, 16, 16);
       observer.disconnect();
       const summary = document.querySelectorAll('main > *')[200]?.textContent ?? '';
