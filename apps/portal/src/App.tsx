@@ -1,11 +1,35 @@
-import { ThemeRoot } from '@portal/ui';
-import { Home } from './Home.tsx';
+import { ToastRegion } from '@portal/ui';
+import { RouterProvider } from 'react-aria-components';
+import { BrowserRouter, useHref, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from './app/ErrorBoundary.tsx';
+import { PortalRoutes } from './app/routes.tsx';
+import { SessionProvider } from './app/session.tsx';
+import { ThemePreferenceProvider } from './app/theme.tsx';
 
-/** The portal shell. Routes and screens arrive with the portal issue; the theme follows the OS. */
+/** Lets the library's links and menus navigate client-side through react-router. */
+function AriaRouter({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+/** The portal: theme, error fallback, toasts, router, session, routes. */
 export function App() {
   return (
-    <ThemeRoot theme="system">
-      <Home />
-    </ThemeRoot>
+    <ThemePreferenceProvider>
+      <ErrorBoundary>
+        <BrowserRouter>
+          <AriaRouter>
+            <SessionProvider>
+              <PortalRoutes />
+            </SessionProvider>
+          </AriaRouter>
+        </BrowserRouter>
+        <ToastRegion />
+      </ErrorBoundary>
+    </ThemePreferenceProvider>
   );
 }

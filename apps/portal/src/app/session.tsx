@@ -1,0 +1,141 @@
+import type { User } from '@portal/contract';
+import { USER_ROLE_UPDATED_EVENT } from '@portal/contract';
+import {
+  authorizeUrl,
+  type CorporateConfig,
+  createPkce,
+  loginMachine,
+  type SessionUser,
+  type SignInResult,
+  type StoredSession,
+} from '@portal/state-machines';
+import { useLogin, useToasts } from '@portal/state-machines/react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { api, SESSION_EXPIRED_EVENT } from './api.ts';
+import { storage } from './storage.ts';
+import { showToast } from './toasts.ts';
+
+/** Where the corporate sign-in keeps its PKCE verifier and state between the redirect and the callback. */
+const PKCE_STORAGE_KEY = 'portal.corporate_pkce';
+export const CALLBACK_PATH = '/auth/callback';
+
+/** The sign-in machine with its actors wired to the API client and the browser's storage. */
+const portalLoginMachine = loginMachine.provide({
+  actors: {
+    loadStoredSession: fromPromise<StoredSession, void>(async () => ({
+      token: storage.token(),
+      user: storage.user<SessionUser>(),
+    })),
+    fetchCurrentUser: fromPromise<SessionUser, { token: string }>(
+      async () => (await api.auth.me()) as SessionUser,
+    ),
+    loadCorporateConfig: fromPromise<CorporateConfig | null, void>(async () => {
+      const config = await api.auth.azureConfig();
+      if (!config.configured || !config.authority || !config.client_id) return null;
+      return { authority: config.authority, client_id: config.client_id, scopes: config.scopes ?? [] };
+    }),
+    signInWithCode: fromPromise<SignInResult, { email: string; personalCode: string }>(
+      async ({ input }) =>
+        (await api.auth.login({ email: input.email, personal_code: input.personalCode })) as SignInResult,
+    ),
+    startCorporateSignIn: fromPromise<void, { email: string; config: CorporateConfig }>(async ({ input }) => {
+      const pkce = await createPkce();
+      window.sessionStorage.setItem(PKCE_STORAGE_KEY, JSON.stringify(pkce));
+      window.location.assign(
+        authorizeUrl({
+          authority: input.config.authority,
+          clientId: input.config.client_id,
+          scopes: input.config.scopes,
+          redirectUri: new URL(CALLBACK_PATH, window.location.origin).href,
+          pkce,
+          loginHint: input.email,
+        }),
+      );
+      // The page is leaving; never settle, so the screen keeps its busy state until it goes.
+      await new Promise(() => {});
+    }),
+    completeCorporateSignIn: fromPromise<SignInResult, { code: string; state: string | null }>(
+      async ({ input }) => {
+        const saved = JSON.parse(window.sessionStorage.getItem(PKCE_STORAGE_KEY) ?? 'null') as {
+          verifier: string;
+          state: string;
+        } | null;
+        window.sessionStorage.removeItem(PKCE_STORAGE_KEY);
+        if (!saved || saved.state !== input.state) {
+          throw new Error('The sign-in state does not match; please start the corporate sign-in again.');
+        }
+        return (await api.auth.azureCallback({
+          code: input.code,
+          state: saved.state,
+          redirect_uri: new URL(CALLBACK_PATH, window.location.origin).href,
+          code_verifier: saved.verifier,
+        })) as SignInResult;
+      },
+    ),
+    signOut: fromPromise<void, { token: string | null }>(async () => {
+      await api.auth.logout();
+    }),
+  },
+  actions: {
+    persistSession: (_, params) => storage.saveSession(params.token, params.user),
+    clearStoredCredentials: () => storage.clearSession(),
+  },
+});
+
+export type Session = ReturnType<typeof useLogin>;
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * Owns the sign-in machine for the whole app: restores the session on load, ends it when the
+ * server answers 401, and re-reads the user (role badge, admin routes) on `userRoleUpdated`.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useLogin(portalLoginMachine);
+  useToasts(session.actor, showToast);
+  const { actor } = session;
+
+  useEffect(() => {
+    const expire = () => actor.send({ type: 'login.sessionExpired' });
+    const refreshRole = () => {
+      if (!actor.getSnapshot().matches('signedIn')) return;
+      api.auth
+        .me()
+        .then((user) => {
+          storage.saveSession(storage.token(), user);
+          actor.send({ type: 'login.userUpdated', user: user as SessionUser });
+        })
+        .catch(() => {
+          // A failed refresh keeps the role shown; a 401 already ended the session.
+        });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, expire);
+    window.addEventListener(USER_ROLE_UPDATED_EVENT, refreshRole);
+    return () => {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, expire);
+      window.removeEventListener(USER_ROLE_UPDATED_EVENT, refreshRole);
+    };
+  }, [actor]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The sign-in state and commands (`status`, `user`, `submit`, `signOut`, ...). */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** The signed-in user. Only for screens behind the signed-in routes. */
+export function useCurrentUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser needs a signed-in user');
+  return user as unknown as User;
+}
+
+/** Tells the app that the signed-in user's role may have changed (the spec's window event). */
+export function announceRoleUpdated(): void {
+  window.dispatchEvent(new Event(USER_ROLE_UPDATED_EVENT));
+}

@@ -1,0 +1,8 @@
+import { Heading } from '@portal/ui';
+import { usePageTitle } from '../../app/page-title.ts';
+
+/** Placeholder: built in the portal issue. */
+export default function AdminScreen() {
+  usePageTitle('Admin');
+  return <Heading level={1}>Admin</Heading>;
+}

@@ -1,0 +1,37 @@
+import { focusRing, vars } from '@portal/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const frame = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.bg.canvas,
+  color: vars.color.text.primary,
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1400px',
+  marginInline: 'auto',
+  padding: vars.space['4'],
+  outline: 'none',
+  '@media': { 'screen and (min-width: 768px)': { padding: vars.space['6'] } },
+});
+
+/** Visible only when focused: the first Tab stop jumps past the navigation. */
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    insetInlineStart: vars.space['2'],
+    insetBlockStart: vars.space['2'],
+    zIndex: 2000,
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    background: vars.color.bg.raised,
+    color: vars.color.text.primary,
+    borderRadius: vars.radius.md,
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
+  },
+]);
