@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}/`;
 // Every run gets a fresh database and upload folder.
+/** More server settings for the journeys (e.g. the loopback OIDC provider), from e2e/server-env.ts. */
+const extraServerEnv: Record<string, string> = {};
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
@@ -32,7 +34,15 @@ export default defineConfig({
     url: `${baseURL}api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      // A build elsewhere (several checkouts or helpers testing at once); default apps/portal/dist.
+      ...(process.env.PORTAL_DIR ? { PORTAL_DIR: process.env.PORTAL_DIR } : {}),
+      ...extraServerEnv,
+    },
     stdout: 'pipe',
   },
 });

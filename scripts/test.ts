@@ -9,11 +9,17 @@ import { spawn } from 'node:child_process';
 
 type Result = { name: string; code: number; output: string; seconds: number };
 
-function run(name: string, command: string, args: string[], { buffer = false } = {}): Promise<Result> {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  { buffer = false, env = process.env }: { buffer?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<Result> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ['ignore', buffer ? 'pipe' : 'inherit', buffer ? 'pipe' : 'inherit'],
+      env,
     });
     let output = '';
     child.stdout?.on('data', (chunk) => {
@@ -50,8 +56,10 @@ await step('lint and format (biome ci)', 'npx', ['biome', 'ci', '.']);
 await step('build the portal', 'npm', ['run', 'build', '-w', '@portal/portal', '--silent']);
 
 console.log('\n=== vitest (unit, server, storybook + axe, visual) and playwright (e2e) in parallel');
+// The journeys import workspace packages from source, like the server and the tests do.
 const e2e = run('playwright e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   buffer: true,
+  env: { ...process.env, NODE_OPTIONS: '--conditions=@portal/source' },
 });
 results.push(await run('vitest', 'npx', ['vitest', 'run']));
 const e2eResult = await e2e;
