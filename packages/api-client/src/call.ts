@@ -6,7 +6,8 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   endpointPath,
-  endpoints,
+  type RouteDef,
+  routes,
 } from '@portal/contract';
 import type { Options } from 'ky';
 import type { CallContext, Http } from './http.ts';
@@ -41,7 +42,7 @@ function formBody(body: unknown): URLSearchParams {
  */
 export function createCall(http: Http): Call {
   return (<K extends EndpointKey>(key: K, args?: CallArgs<K>) => {
-    const def = endpoints[key] as (typeof endpoints)[EndpointKey];
+    const def = routes[key] as RouteDef;
     const path = (endpointPath as (k: EndpointKey, p?: object) => string)(key, args?.params ?? undefined);
     const init: Options & { context: CallContext } = {
       method: def.method.toLowerCase(),
@@ -50,7 +51,7 @@ export function createCall(http: Http): Call {
     if (args?.query) init.searchParams = buildQuery(args.query as object);
     if (args?.signal) init.signal = args.signal;
     if (args?.body !== undefined) {
-      if ('bodyEncoding' in def && def.bodyEncoding === 'form') {
+      if (def.bodyEncoding === 'form') {
         init.body = formBody(args.body);
         // The corporate callback relies on the session cookie set during the redirect.
         init.credentials = 'include';

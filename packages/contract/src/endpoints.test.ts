@@ -7,13 +7,10 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   endpointKeys,
-  endpointPath,
   endpoints,
-  endpointUrl,
-  pathParamNames,
-  routePattern,
 } from './endpoints.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi.ts';
+import { endpointPath, endpointUrl, pathParamNames, routePattern } from './routes.ts';
 import type { Ticket, TicketListResponse } from './schemas/tickets.ts';
 import type { User } from './schemas/users.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classificationSchema } from './enum-schemas.ts';
 import {
   aiModelLabels,
   aiModelOptions,
@@ -12,7 +13,6 @@ import {
   cacheHoursBadge,
   chatResponseTypeValues,
   chatTicketClassificationValues,
-  classificationSchema,
   defaultAiModel,
   defaultAnalyticsPeriod,
   defaultBusinessUnitStatus,

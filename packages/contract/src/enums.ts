@@ -1,15 +1,15 @@
 /**
- * Every closed set of values that crosses the wire, each with its zod schema, its TypeScript type and,
- * where the screens show it, its display label (word for word from the specs).
+ * Every closed set of values that crosses the wire, with its TypeScript type and, where the screens
+ * show it, its display label (word for word from the specs). No zod here, so that browsers loading
+ * labels do not load the validator: each set's schema is in enum-schemas.ts.
  *
  * Pattern for each set `foo`:
  *   fooValues      readonly tuple of wire values (reuse it for selects and story controls)
- *   fooSchema      z.enum(fooValues)
+ *   fooSchema      z.enum(fooValues), in enum-schemas.ts
  *   Foo            the union type
  *   fooLabels      Record<Foo, string>: what the screens show
  *   fooOptions     [{ value, label }] in display order
  */
-import { z } from 'zod';
 
 /** A `{ value, label }` pair for selects, tabs and filter bars. */
 export interface Option<T extends string | number = string> {
@@ -29,13 +29,11 @@ export type BadgeTone = 'red' | 'orange' | 'green' | 'blue' | 'grey';
 
 /** Application roles, lower case on the wire (`user.role`). */
 export const roleValues = ['admin', 'manager', 'agent', 'user'] as const;
-export const roleSchema = z.enum(roleValues);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roleValues)[number];
 
 /** BOOST roles, capitalised on the wire (`user.boost_role`); also the role badge text. */
 export const boostRoleValues = ['Admin', 'Manager', 'Agent', 'User'] as const;
-export const boostRoleSchema = z.enum(boostRoleValues);
-export type BoostRole = z.infer<typeof boostRoleSchema>;
+export type BoostRole = (typeof boostRoleValues)[number];
 
 export const roleLabels: Record<Role, BoostRole> = {
   admin: 'Admin',
@@ -70,8 +68,7 @@ export const ticketStatusValues = [
   'resolved',
   'closed',
 ] as const;
-export const ticketStatusSchema = z.enum(ticketStatusValues);
-export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+export type TicketStatus = (typeof ticketStatusValues)[number];
 export const ticketStatusLabels: Record<TicketStatus, string> = {
   open: 'New',
   in_progress: 'In Progress',
@@ -107,8 +104,7 @@ export const managerOnlyTicketStatuses = ['closed'] as const satisfies readonly 
  * `all` means no status filter.
  */
 export const ticketStatusFilterValues = ['all_open', 'all', ...ticketStatusValues] as const;
-export const ticketStatusFilterSchema = z.enum(ticketStatusFilterValues);
-export type TicketStatusFilter = z.infer<typeof ticketStatusFilterSchema>;
+export type TicketStatusFilter = (typeof ticketStatusFilterValues)[number];
 export const ticketStatusFilterLabels: Record<TicketStatusFilter, string> = {
   all_open: 'All Open',
   all: 'All Statuses',
@@ -117,8 +113,7 @@ export const ticketStatusFilterLabels: Record<TicketStatusFilter, string> = {
 export const ticketStatusFilterOptions = optionsOf(ticketStatusFilterValues, ticketStatusFilterLabels);
 
 export const ticketPriorityValues = ['low', 'medium', 'high', 'urgent'] as const;
-export const ticketPrioritySchema = z.enum(ticketPriorityValues);
-export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
+export type TicketPriority = (typeof ticketPriorityValues)[number];
 export const ticketPriorityLabels: Record<TicketPriority, string> = {
   low: 'Low',
   medium: 'Medium',
@@ -135,8 +130,7 @@ export const ticketPriorityTones: Record<TicketPriority, BadgeTone> = {
 };
 
 export const ticketTierValues = [1, 2, 3, 4] as const;
-export const ticketTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type TicketTier = z.infer<typeof ticketTierSchema>;
+export type TicketTier = (typeof ticketTierValues)[number];
 export const ticketTierLabels: Record<TicketTier, string> = {
   1: 'Simple',
   2: 'Moderate',
@@ -159,12 +153,9 @@ export const ticketClassificationValues = [
 export const chatTicketClassificationValues = ['Incident', 'ServiceRequest', 'Change'] as const;
 /** Every classification a stored ticket may carry: the union of both lists. */
 export const classificationValues = [...ticketClassificationValues, 'Change'] as const;
-export const classificationSchema = z.enum(classificationValues);
-export type Classification = z.infer<typeof classificationSchema>;
-export const ticketClassificationSchema = z.enum(ticketClassificationValues);
-export type TicketClassification = z.infer<typeof ticketClassificationSchema>;
-export const chatTicketClassificationSchema = z.enum(chatTicketClassificationValues);
-export type ChatTicketClassification = z.infer<typeof chatTicketClassificationSchema>;
+export type Classification = (typeof classificationValues)[number];
+export type TicketClassification = (typeof ticketClassificationValues)[number];
+export type ChatTicketClassification = (typeof chatTicketClassificationValues)[number];
 export const classificationLabels: Record<Classification, string> = {
   Incident: 'Incident',
   Bug: 'Bug',
@@ -185,8 +176,7 @@ export const HUB_CHANNEL = 'Hub';
 
 /** `assigned_filter` of the ticket list. Not shown in the spec: our decision. */
 export const assignedFilterValues = ['assigned_to_me', 'assigned', 'unassigned'] as const;
-export const assignedFilterSchema = z.enum(assignedFilterValues);
-export type AssignedFilter = z.infer<typeof assignedFilterSchema>;
+export type AssignedFilter = (typeof assignedFilterValues)[number];
 export const assignedFilterLabels: Record<AssignedFilter, string> = {
   assigned_to_me: 'Assigned to me',
   assigned: 'Assigned',
@@ -196,8 +186,7 @@ export const assignedFilterOptions = optionsOf(assignedFilterValues, assignedFil
 
 /** Sort order of a ticket column (newest/oldest toggle). */
 export const ticketSortValues = ['newest', 'oldest'] as const;
-export const ticketSortSchema = z.enum(ticketSortValues);
-export type TicketSort = z.infer<typeof ticketSortSchema>;
+export type TicketSort = (typeof ticketSortValues)[number];
 export const ticketSortLabels: Record<TicketSort, string> = { newest: 'Newest', oldest: 'Oldest' };
 
 /**
@@ -206,8 +195,7 @@ export const ticketSortLabels: Record<TicketSort, string> = { newest: 'Newest', 
  * caller may see: the third column, whose content depends on the role).
  */
 export const ticketScopeValues = ['visible', 'assigned_to_me', 'created_by_me'] as const;
-export const ticketScopeSchema = z.enum(ticketScopeValues);
-export type TicketScope = z.infer<typeof ticketScopeSchema>;
+export type TicketScope = (typeof ticketScopeValues)[number];
 
 /** Known audit actions (each has an icon). Any other action string is allowed and gets a default icon. */
 export const auditActionValues = [
@@ -228,16 +216,14 @@ export const auditActionValues = [
   'sla_resumed',
   'updated',
 ] as const;
-export const auditActionSchema = z.enum(auditActionValues);
-export type AuditAction = z.infer<typeof auditActionSchema>;
+export type AuditAction = (typeof auditActionValues)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // Departments
 
 /** Support departments (tickets, users, assignees). The wire value is the display text. */
 export const departmentValues = ['OS Support', 'Finance', 'HR/P&T', 'IT', 'LEC', 'DevOps'] as const;
-export const departmentSchema = z.enum(departmentValues);
-export type Department = z.infer<typeof departmentSchema>;
+export type Department = (typeof departmentValues)[number];
 export const departmentOptions: Option<Department>[] = departmentValues.map((value) => ({
   value,
   label: value,
@@ -266,8 +252,7 @@ export const kbDepartmentValues = [
   'project_management',
   'other',
 ] as const;
-export const kbDepartmentSchema = z.enum(kbDepartmentValues);
-export type KbDepartment = z.infer<typeof kbDepartmentSchema>;
+export type KbDepartment = (typeof kbDepartmentValues)[number];
 /** What the tabs and badges show. */
 export const kbDepartmentLabels: Record<KbDepartment, string> = {
   finance: 'Finance',
@@ -294,8 +279,7 @@ export const kbDepartmentOptions = optionsOf(kbDepartmentValues, kbDepartmentLab
 // Business units
 
 export const businessUnitTypeValues = ['Geography', 'Business Support', 'Technical', 'Other'] as const;
-export const businessUnitTypeSchema = z.enum(businessUnitTypeValues);
-export type BusinessUnitType = z.infer<typeof businessUnitTypeSchema>;
+export type BusinessUnitType = (typeof businessUnitTypeValues)[number];
 export const defaultBusinessUnitType: BusinessUnitType = 'Business Support';
 export const businessUnitTypeOptions: Option<BusinessUnitType>[] = businessUnitTypeValues.map((value) => ({
   value,
@@ -303,8 +287,7 @@ export const businessUnitTypeOptions: Option<BusinessUnitType>[] = businessUnitT
 }));
 
 export const businessUnitStatusValues = ['Active', 'Inactive'] as const;
-export const businessUnitStatusSchema = z.enum(businessUnitStatusValues);
-export type BusinessUnitStatus = z.infer<typeof businessUnitStatusSchema>;
+export type BusinessUnitStatus = (typeof businessUnitStatusValues)[number];
 export const defaultBusinessUnitStatus: BusinessUnitStatus = 'Active';
 export const businessUnitStatusOptions: Option<BusinessUnitStatus>[] = businessUnitStatusValues.map(
   (value) => ({ value, label: value }),
@@ -321,8 +304,7 @@ export const notificationTypeValues = [
   'status_changed',
   'activity',
 ] as const;
-export const notificationTypeSchema = z.enum(notificationTypeValues);
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export type NotificationType = (typeof notificationTypeValues)[number];
 export const notificationTypeLabels: Record<NotificationType, string> = {
   comment: 'New comment',
   document_attachment: 'New attachment',
@@ -334,8 +316,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
 
 /** Connection badge of the bell: Live (stream), Polling (fallback), Offline. */
 export const notificationConnectionValues = ['live', 'polling', 'offline'] as const;
-export const notificationConnectionSchema = z.enum(notificationConnectionValues);
-export type NotificationConnection = z.infer<typeof notificationConnectionSchema>;
+export type NotificationConnection = (typeof notificationConnectionValues)[number];
 export const notificationConnectionLabels: Record<NotificationConnection, string> = {
   live: 'Live',
   polling: 'Polling',
@@ -346,8 +327,7 @@ export const notificationConnectionLabels: Record<NotificationConnection, string
 // Documents
 
 export const documentApprovalStatusValues = ['pending_approval', 'approved', 'rejected'] as const;
-export const documentApprovalStatusSchema = z.enum(documentApprovalStatusValues);
-export type DocumentApprovalStatus = z.infer<typeof documentApprovalStatusSchema>;
+export type DocumentApprovalStatus = (typeof documentApprovalStatusValues)[number];
 export const documentApprovalStatusLabels: Record<DocumentApprovalStatus, string> = {
   pending_approval: 'Pending Approval',
   approved: 'Approved',
@@ -355,8 +335,7 @@ export const documentApprovalStatusLabels: Record<DocumentApprovalStatus, string
 };
 
 export const documentProcessingStatusValues = ['pending', 'completed', 'timeout', 'failed'] as const;
-export const documentProcessingStatusSchema = z.enum(documentProcessingStatusValues);
-export type DocumentProcessingStatus = z.infer<typeof documentProcessingStatusSchema>;
+export type DocumentProcessingStatus = (typeof documentProcessingStatusValues)[number];
 export const documentProcessingStatusLabels: Record<DocumentProcessingStatus, string> = {
   pending: 'Processing...',
   completed: 'Processed',
@@ -368,23 +347,19 @@ export const documentProcessingStatusLabels: Record<DocumentProcessingStatus, st
 // Chat
 
 export const chatRoleValues = ['user', 'assistant'] as const;
-export const chatRoleSchema = z.enum(chatRoleValues);
-export type ChatRole = z.infer<typeof chatRoleSchema>;
+export type ChatRole = (typeof chatRoleValues)[number];
 
 export const chatResponseTypeValues = ['streaming', 'completed', 'structured', 'text'] as const;
-export const chatResponseTypeSchema = z.enum(chatResponseTypeValues);
-export type ChatResponseType = z.infer<typeof chatResponseTypeSchema>;
+export type ChatResponseType = (typeof chatResponseTypeValues)[number];
 
 export const feedbackRatingValues = ['up', 'down'] as const;
-export const feedbackRatingSchema = z.enum(feedbackRatingValues);
-export type FeedbackRating = z.infer<typeof feedbackRatingSchema>;
+export type FeedbackRating = (typeof feedbackRatingValues)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // System settings and analytics
 
 export const aiModelValues = ['gpt-5', 'gpt-5-mini', 'gpt-4o', 'gpt-4o-mini'] as const;
-export const aiModelSchema = z.enum(aiModelValues);
-export type AiModel = z.infer<typeof aiModelSchema>;
+export type AiModel = (typeof aiModelValues)[number];
 export const defaultAiModel: AiModel = 'gpt-5';
 /** The chat badge text, e.g. 'GPT-5'. */
 export const aiModelLabels: Record<AiModel, string> = {
@@ -396,14 +371,7 @@ export const aiModelLabels: Record<AiModel, string> = {
 export const aiModelOptions = optionsOf(aiModelValues, aiModelLabels);
 
 export const cacheHourValues = [1, 6, 24, 72, 168] as const;
-export const cacheHoursSchema = z.union([
-  z.literal(1),
-  z.literal(6),
-  z.literal(24),
-  z.literal(72),
-  z.literal(168),
-]);
-export type CacheHours = z.infer<typeof cacheHoursSchema>;
+export type CacheHours = (typeof cacheHourValues)[number];
 export const defaultCacheHours: CacheHours = 24;
 export const cacheHourLabels: Record<CacheHours, string> = {
   1: '1 hour',
@@ -419,8 +387,7 @@ export function cacheHoursBadge(hours: number): string {
 }
 
 export const analyticsPeriodValues = ['all_time', 'last_30_days', 'last_7_days'] as const;
-export const analyticsPeriodSchema = z.enum(analyticsPeriodValues);
-export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
+export type AnalyticsPeriod = (typeof analyticsPeriodValues)[number];
 export const defaultAnalyticsPeriod: AnalyticsPeriod = 'all_time';
 export const analyticsPeriodLabels: Record<AnalyticsPeriod, string> = {
   all_time: 'All Time',
@@ -431,8 +398,7 @@ export const analyticsPeriodOptions = optionsOf(analyticsPeriodValues, analytics
 
 /** The backend caches that the cache-clear calls empty (besides clear-all). */
 export const cacheKindValues = ['response', 'retrieval', 'embedding'] as const;
-export const cacheKindSchema = z.enum(cacheKindValues);
-export type CacheKind = z.infer<typeof cacheKindSchema>;
+export type CacheKind = (typeof cacheKindValues)[number];
 
 /** Response-time rating of the KPI chat panel. */
 export const responseTimeRatingValues = ['excellent', 'good', 'needs_improvement'] as const;

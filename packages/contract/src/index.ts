@@ -5,9 +5,11 @@
  */
 export * from './constants.ts';
 export * from './endpoints.ts';
+export * from './enum-schemas.ts';
 export * from './enums.ts';
 export * from './openapi.ts';
 export * from './permissions.ts';
+export * from './routes.ts';
 export * from './rules/analytics.ts';
 export * from './rules/chat-ticket.ts';
 export * from './rules/display-name.ts';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { API_BASE_PATH } from './constants.ts';
-import { type EndpointDef, type EndpointKey, endpoints, pathParamNames } from './endpoints.ts';
+import { type EndpointDef, type EndpointKey, endpoints } from './endpoints.ts';
+import { pathParamNames } from './routes.ts';
 import { errorResponseSchema } from './schemas/common.ts';
 
 type JsonSchema = Record<string, unknown>;

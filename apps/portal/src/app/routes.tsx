@@ -1,11 +1,12 @@
 import { canAccessAdmin, type User } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Layout } from '../shell/Layout.tsx';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
 import { CALLBACK_PATH, useSession } from './session.tsx';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
+// The signed-in frame (navigation bar, bell) is its own chunk: the sign-in screen does not need it.
+const Layout = lazy(() => import('../shell/Layout.tsx'));
 const SignInScreen = lazy(() => import('../screens/SignIn/SignInScreen.tsx'));
 const AuthCallbackScreen = lazy(() => import('../screens/AuthCallback/AuthCallbackScreen.tsx'));
 const DashboardScreen = lazy(() => import('../screens/Dashboard/DashboardScreen.tsx'));

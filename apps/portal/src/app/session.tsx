@@ -18,7 +18,25 @@ import { showToast } from './toasts.ts';
 
 /** Where the corporate sign-in keeps its PKCE verifier and state between the redirect and the callback. */
 const PKCE_STORAGE_KEY = 'portal.corporate_pkce';
+/** Where the corporate sign-in keeps the page to return to (e.g. `/?ticketId=...`) after the callback. */
+const RETURN_STORAGE_KEY = 'portal.corporate_return';
 export const CALLBACK_PATH = '/auth/callback';
+
+/**
+ * The page the corporate sign-in started from: only a path of this portal (never another origin,
+ * never the callback itself), else `/`. Read without removing (each start overwrites it), so a
+ * repeated render cannot lose it.
+ */
+export function corporateReturnPath(): string {
+  let saved: string | null = null;
+  try {
+    saved = window.sessionStorage.getItem(RETURN_STORAGE_KEY);
+  } catch {
+    // Storage disabled: go to the dashboard.
+  }
+  if (!saved?.startsWith('/') || /^\/[/\\]/.test(saved) || saved.startsWith(CALLBACK_PATH)) return '/';
+  return saved;
+}
 
 /** The sign-in machine with its actors wired to the API client and the browser's storage. */
 const portalLoginMachine = loginMachine.provide({
@@ -33,22 +51,38 @@ const portalLoginMachine = loginMachine.provide({
     loadCorporateConfig: fromPromise<CorporateConfig | null, void>(async () => {
       const config = await api.auth.azureConfig();
       if (!config.configured || !config.authority || !config.client_id) return null;
-      return { authority: config.authority, client_id: config.client_id, scopes: config.scopes ?? [] };
+      return {
+        authority: config.authority,
+        client_id: config.client_id,
+        scopes: config.scopes ?? [],
+        authorization_endpoint: config.authorization_endpoint ?? null,
+      };
     }),
     signInWithCode: fromPromise<SignInResult, { email: string; personalCode: string }>(
       async ({ input }) =>
         (await api.auth.login({ email: input.email, personal_code: input.personalCode })) as SignInResult,
     ),
     startCorporateSignIn: fromPromise<void, { email: string; config: CorporateConfig }>(async ({ input }) => {
+      // The server names the authorize endpoint from the provider's discovery document; without it the
+      // provider could not be reached, so the callback could not succeed either ('failed to initiate').
+      const endpoint = input.config.authorization_endpoint;
+      if (!endpoint) throw new Error('The identity provider could not be discovered');
       const pkce = await createPkce();
-      window.sessionStorage.setItem(PKCE_STORAGE_KEY, JSON.stringify(pkce));
+      window.sessionStorage.setItem(
+        PKCE_STORAGE_KEY,
+        JSON.stringify({ verifier: pkce.verifier, state: pkce.state }),
+      );
+      window.sessionStorage.setItem(RETURN_STORAGE_KEY, window.location.pathname + window.location.search);
       window.location.assign(
         authorizeUrl({
           authority: input.config.authority,
+          authorizationEndpoint: endpoint,
           clientId: input.config.client_id,
           scopes: input.config.scopes,
           redirectUri: new URL(CALLBACK_PATH, window.location.origin).href,
           pkce,
+          // The server checks the ID token's nonce against the state (one random value, one request).
+          nonce: pkce.state,
           loginHint: input.email,
         }),
       );

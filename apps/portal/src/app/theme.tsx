@@ -1,16 +1,18 @@
-import { Select, SelectItem, type ThemePreference, ThemeRoot } from '@portal/ui';
+import { Button, ThemeRoot, type ThemePreference } from '@portal/ui';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { storage } from './storage.ts';
 
-const preferences = [
-  { id: 'system', label: 'System theme' },
-  { id: 'light', label: 'Light theme' },
-  { id: 'dark', label: 'Dark theme' },
-] as const satisfies readonly { id: ThemePreference; label: string }[];
+/** The order the switch steps through, and how each choice is named and drawn. */
+const choices = [
+  { id: 'system', label: 'System', Icon: Monitor },
+  { id: 'light', label: 'Light', Icon: Sun },
+  { id: 'dark', label: 'Dark', Icon: Moon },
+] as const satisfies readonly { id: ThemePreference; label: string; Icon: unknown }[];
 
 function storedPreference(): ThemePreference {
   const saved = storage.theme();
-  return preferences.some((p) => p.id === saved) ? (saved as ThemePreference) : 'system';
+  return choices.some((c) => c.id === saved) ? (saved as ThemePreference) : 'system';
 }
 
 const ThemeContext = createContext<{ theme: ThemePreference; setTheme: (theme: ThemePreference) => void }>({
@@ -32,17 +34,25 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The theme switch in the navigation bar (and on the sign-in screen). */
+/**
+ * The theme switch (navigation bar and sign-in screen): one button stepping System -> Light ->
+ * Dark. A button rather than a select keeps the first load small (no listbox or popover code).
+ */
 export function ThemeSwitch() {
   const { theme, setTheme } = useContext(ThemeContext);
+  const index = choices.findIndex((c) => c.id === theme);
+  const current = choices[index] ?? choices[0];
+  const next = choices[(index + 1) % choices.length] ?? choices[0];
+  const { Icon } = current;
   return (
-    <Select
-      aria-label="Theme"
-      items={preferences}
-      selectedKey={theme}
-      onSelectionChange={(key) => setTheme(key as ThemePreference)}
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Theme: ${current.label}. Switch to ${next.label}`}
+      onPress={() => setTheme(next.id)}
     >
-      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-    </Select>
+      <Icon size={16} aria-hidden="true" />
+      {current.label}
+    </Button>
   );
 }

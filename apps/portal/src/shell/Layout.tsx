@@ -9,7 +9,7 @@ import { NotificationCenter } from './NotificationCenter.tsx';
 import { RouteSpinner } from './RouteSpinner.tsx';
 
 /** The signed-in frame: navigation bar (with the bell and theme switch) above the current screen. */
-export function Layout() {
+export default function Layout() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const { signOut } = useSession();

@@ -23,11 +23,27 @@ export function formatDisplayDate(
   }
   const date = value instanceof Date ? value : new Date(typeof value === 'string' ? value.trim() : value);
   if (Number.isNaN(date.getTime())) return labels.invalidDate;
-  return new Intl.DateTimeFormat(options.locale ?? 'en-GB', {
-    dateStyle: 'medium',
-    ...(options.withTime ? { timeStyle: 'short' } : {}),
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(date);
+  return dateFormatter(options).format(date);
+}
+
+/**
+ * Creating an `Intl.DateTimeFormat` costs about as much as formatting a thousand dates with one, and
+ * a conversation or a ticket list formats hundreds: one formatter per set of options is kept.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter({ locale = 'en-GB', timeZone, withTime = false }: DateDisplayOptions) {
+  const key = `${locale}|${timeZone ?? ''}|${withTime}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** The bell's unread badge: null when there is nothing unread, '1'..'99', then '99+'. */

@@ -7,7 +7,7 @@ import {
   cacheHoursSchema,
   cacheKindSchema,
   ticketPrioritySchema,
-} from '../enums.ts';
+} from '../enum-schemas.ts';
 import { countSchema, idSchema, isoDateTimeSchema } from './common.ts';
 
 /** The settings an admin may change. */

@@ -8,7 +8,7 @@ import {
   feedbackRatingSchema,
   kbDepartmentSchema,
   ticketPrioritySchema,
-} from '../enums.ts';
+} from '../enum-schemas.ts';
 import { countSchema, idSchema, isoDateTimeSchema, requiredTextSchema } from './common.ts';
 
 export const chatSessionSchema = z.object({

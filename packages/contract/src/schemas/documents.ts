@@ -5,7 +5,7 @@ import {
   documentApprovalStatusSchema,
   documentProcessingStatusSchema,
   kbDepartmentSchema,
-} from '../enums.ts';
+} from '../enum-schemas.ts';
 import { countSchema, idSchema, isoDateTimeSchema } from './common.ts';
 
 export const documentSchema = z.object({

@@ -1,6 +1,6 @@
 /** Notifications: stored items, the create body, and the server-sent event messages. */
 import { z } from 'zod';
-import { notificationTypeSchema, ticketStatusSchema } from '../enums.ts';
+import { notificationTypeSchema, ticketStatusSchema } from '../enum-schemas.ts';
 import { countSchema, idSchema, isoDateTimeSchema, requiredTextSchema } from './common.ts';
 
 /** `data` of a notification: what the bell shows besides the message. Extra keys are kept. */

@@ -5,7 +5,6 @@ import {
   assignedFilterSchema,
   classificationSchema,
   departmentSchema,
-  HUB_CHANNEL,
   kbDepartmentSchema,
   notificationTypeSchema,
   ticketPrioritySchema,
@@ -14,7 +13,8 @@ import {
   ticketStatusFilterSchema,
   ticketStatusSchema,
   ticketTierSchema,
-} from '../enums.ts';
+} from '../enum-schemas.ts';
+import { HUB_CHANNEL } from '../enums.ts';
 import {
   countSchema,
   epochMsSchema,

@@ -4,11 +4,10 @@ import {
   boostRoleSchema,
   businessUnitStatusSchema,
   businessUnitTypeSchema,
-  defaultBusinessUnitStatus,
-  defaultBusinessUnitType,
   departmentSchema,
   roleSchema,
-} from '../enums.ts';
+} from '../enum-schemas.ts';
+import { defaultBusinessUnitStatus, defaultBusinessUnitType } from '../enums.ts';
 import { permissionMapSchema } from '../permissions.ts';
 import { emailSchema, idSchema, isoDateTimeSchema, requiredTextSchema } from './common.ts';
 
@@ -41,6 +40,18 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   /** The user's permission map (admin user list and `/auth/me`); absent where not needed. */
   permissions: permissionMapSchema.optional(),
+  /**
+   * Only in the signed-in person's own answers (sign-in, `/auth/me`): whether they are the designated
+   * user administrator (the server's USER_ADMIN_EMAIL), the one account that may add users and issue
+   * new personal codes. The client cannot know that e-mail otherwise.
+   */
+  is_user_administrator: z.boolean().optional(),
+  /**
+   * Likewise: whether they are the designated document administrator (the server's
+   * DOCUMENT_ADMIN_EMAIL), the one account that may delete knowledge-base documents (and upload, as
+   * admins may).
+   */
+  is_document_administrator: z.boolean().optional(),
   created_at: isoDateTimeSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -145,12 +156,16 @@ export type MeResponse = User;
 /**
  * `GET /auth/azure/config` (no token). When corporate sign-in is not configured the server answers
  * `configured: false` with null authority/client_id and no scopes, so the screen can say 'not configured'.
+ * `authorization_endpoint` comes from the provider's discovery document (where the browser starts the
+ * code flow; providers differ, so clients must not guess it); null when discovery failed. Optional:
+ * servers before it did not send it.
  */
 export const azureConfigResponseSchema = z.object({
   configured: z.boolean(),
   authority: z.string().nullable(),
   client_id: z.string().nullable(),
   scopes: z.array(z.string()),
+  authorization_endpoint: z.string().nullable().optional(),
 });
 export type AzureConfigResponse = z.infer<typeof azureConfigResponseSchema>;
 

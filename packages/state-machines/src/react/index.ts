@@ -3,7 +3,6 @@
  * provided (`loginMachine.provide({ actors: ... })`), returning narrow values and commands.
  * Components re-render only when what they read changes (`useSelector`).
  */
-import { UNREAD_BADGE_MAX, UNREAD_BADGE_OVERFLOW_TEXT, unreadCount } from '@portal/contract';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
@@ -11,31 +10,15 @@ import type { ChatMessageView, ChatStreamingMachine } from '../machines/chat-str
 import type { ApprovalDocument, DocumentApprovalMachine } from '../machines/document-approval.ts';
 import type { LoginMachine } from '../machines/login.ts';
 import type { NewsCarouselMachine } from '../machines/news-carousel.ts';
-import { connectionBadge, type NotificationConnectionMachine } from '../machines/notification-connection.ts';
-import { canSaveTicket, type EditableTicket, type TicketEditMachine } from '../machines/ticket-edit.ts';
 import type {
   CategoryTree,
   TicketFormField,
   TicketFormMachine,
   TicketFormRequester,
 } from '../machines/ticket-form.ts';
-import type { QueueFile, UploadQueueMachine } from '../machines/upload-queue.ts';
+import type { QueueFile, UploadQueueInput, UploadQueueMachine } from '../machines/upload-queue.ts';
 import type { Toast } from '../shared.ts';
-
-/** The unread badge text: the count, '99+' above 99, nothing at 0. */
-export function unreadBadgeText(count: number): string {
-  if (count <= 0) return '';
-  return count > UNREAD_BADGE_MAX ? UNREAD_BADGE_OVERFLOW_TEXT : String(count);
-}
-
-/** Calls `onToast` for every `toast` a machine emits, for as long as the component is mounted. */
-export function useToasts(actor: AnyActorRef, onToast: ((toast: Toast) => void) | undefined): void {
-  useEffect(() => {
-    if (!onToast) return;
-    const subscription = actor.on('toast', (event: { toast: Toast }) => onToast(event.toast));
-    return () => subscription.unsubscribe();
-  }, [actor, onToast]);
-}
+import { useToasts } from './toasts.ts';
 
 /** Sign-in state and commands. */
 export function useLogin(machine: LoginMachine) {
@@ -138,60 +121,6 @@ export function useDocumentApproval(
   );
 }
 
-/** The bell: list, unread count and badge text, connection badge, and the list commands. */
-export function useNotificationConnection(machine: NotificationConnectionMachine) {
-  const actor = useActorRef(machine);
-  const notifications = useSelector(actor, (s) => s.context.notifications);
-  const count = useSelector(actor, (s) => unreadCount(s.context.notifications));
-  const badge = useSelector(actor, (s) => connectionBadge(s));
-  return useMemo(
-    () => ({
-      actor,
-      notifications,
-      unreadCount: count,
-      unreadBadgeText: unreadBadgeText(count),
-      badge,
-      markRead: (id: string) => actor.send({ type: 'notifications.markRead', id }),
-      markAllRead: () => actor.send({ type: 'notifications.markAllRead' }),
-      clearAll: () => actor.send({ type: 'notifications.clearAll' }),
-    }),
-    [actor, notifications, count, badge],
-  );
-}
-
-/** The ticket's Quick Actions. */
-export function useTicketEdit(
-  machine: TicketEditMachine,
-  input: { ticket: EditableTicket; userName: string },
-  onToast?: (toast: Toast) => void,
-) {
-  const actor = useActorRef(machine, { input });
-  useToasts(actor, onToast);
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const ticket = useSelector(actor, (s) => s.context.ticket);
-  const canSave = useSelector(actor, canSaveTicket);
-  const saving = useSelector(actor, (s) => s.hasTag('busy'));
-  return useMemo(
-    () => ({
-      actor,
-      draft,
-      ticket,
-      canSave,
-      saving,
-      setStatus: (value: string) => actor.send({ type: 'ticketEdit.set', field: 'status', value }),
-      setPriority: (value: string) => actor.send({ type: 'ticketEdit.set', field: 'priority', value }),
-      setTier: (tier: number) => actor.send({ type: 'ticketEdit.setTier', tier }),
-      assign: (id: string, name?: string | null, department?: string | null) =>
-        actor.send({ type: 'ticketEdit.assign', id, name, department }),
-      setBoostAgent: (id: string, name?: string | null) =>
-        actor.send({ type: 'ticketEdit.setBoostAgent', id, name }),
-      save: () => actor.send({ type: 'ticketEdit.save' }),
-      reset: () => actor.send({ type: 'ticketEdit.reset' }),
-    }),
-    [actor, draft, ticket, canSave, saving],
-  );
-}
-
 /** The new-ticket dialog's values, errors and commands. */
 export function useTicketForm(
   machine: TicketFormMachine,
@@ -226,9 +155,13 @@ export function useTicketForm(
   );
 }
 
-/** Attachment uploads. */
-export function useUploadQueue(machine: UploadQueueMachine, onToast?: (toast: Toast) => void) {
-  const actor = useActorRef(machine);
+/** Attachment uploads (or documents, with `input.maxBytes`). */
+export function useUploadQueue(
+  machine: UploadQueueMachine,
+  onToast?: (toast: Toast) => void,
+  input?: UploadQueueInput,
+) {
+  const actor = useActorRef(machine, { input });
   useToasts(actor, onToast);
   const items = useSelector(actor, (s) => s.context.items);
   const uploading = useSelector(actor, (s) => s.hasTag('busy'));
@@ -265,4 +198,9 @@ export function useNewsCarousel(machine: NewsCarouselMachine, count: number) {
   );
 }
 
+// Hooks whose machines carry run-time helpers live in their own modules, so an app bundling
+// only `useLogin` does not pull in the notification or ticket-edit machines.
+export { unreadBadgeText, useNotificationConnection } from './notifications.ts';
+export { useTicketEdit } from './ticket-edit.ts';
+export { useToasts } from './toasts.ts';
 export type { ActorRefFrom };
