@@ -28,6 +28,7 @@ import {
   ticketStatusFilterValues,
   ticketStatusValues,
 } from './enums.ts';
+import { permissionValues } from './permissions.ts';
 
 export const roleSchema = z.enum(roleValues);
 export const boostRoleSchema = z.enum(boostRoleValues);
@@ -63,3 +64,6 @@ export const cacheHoursSchema = z.union([
   z.literal(72),
   z.literal(168),
 ]);
+export const permissionSchema = z.enum(permissionValues);
+/** Permission name -> granted; unknown names are rejected. */
+export const permissionMapSchema = z.partialRecord(permissionSchema, z.boolean());

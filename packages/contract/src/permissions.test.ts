@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { permissionMapSchema } from './enum-schemas.ts';
 import {
   allPermissions,
   defaultPermissionMap,
@@ -7,7 +8,6 @@ import {
   hasPermission,
   permissionGroups,
   permissionLabel,
-  permissionMapSchema,
   permissionValues,
 } from './permissions.ts';
 

@@ -2,7 +2,6 @@
  * The permission catalogue (five groups, names exactly as the spec) and the default permissions by role.
  * The server enforces the map; the client uses it to show or hide controls.
  */
-import { z } from 'zod';
 import type { Role } from './enums.ts';
 
 export const permissionGroups = [
@@ -61,7 +60,6 @@ export type Permission = PermissionGroup['permissions'][number];
 export const permissionValues = permissionGroups.flatMap(
   (group) => group.permissions,
 ) as unknown as readonly [Permission, ...Permission[]];
-export const permissionSchema = z.enum(permissionValues);
 
 /** Display label of a permission name: 'view_all_tickets' -> 'View all tickets'. */
 export function permissionLabel(permission: Permission): string {
@@ -70,11 +68,10 @@ export function permissionLabel(permission: Permission): string {
 }
 
 /**
- * A user's permissions: permission name -> granted. Unknown names are rejected. A name that is absent
- * counts as not granted.
+ * A user's permissions: permission name -> granted. A name that is absent counts as not granted.
+ * Its schema (which rejects unknown names) is `permissionMapSchema` in enum-schemas.ts.
  */
-export const permissionMapSchema = z.partialRecord(permissionSchema, z.boolean());
-export type PermissionMap = z.infer<typeof permissionMapSchema>;
+export type PermissionMap = Partial<Record<Permission, boolean>>;
 
 /** Permissions granted by default per role (spec table). Admin has everything; unknown roles nothing. */
 export const defaultRolePermissions: Record<Role, readonly Permission[]> = {

@@ -19,7 +19,6 @@ import {
 import type { ChatTicketClassification, Department, TicketPriority } from '../enums.ts';
 import { chatTicketClassificationValues, departmentValues } from '../enums.ts';
 import type { StructuredAnswer, SuggestedTicket } from '../schemas/chat.ts';
-import { structuredAnswerSchema } from '../schemas/chat.ts';
 
 /** Collapse whitespace and trim. */
 function squash(text: string): string {
@@ -230,10 +229,17 @@ export function answerText(answer: string | StructuredAnswer | null | undefined)
       return squash(answer);
     }
   }
-  const parsed = structuredAnswerSchema.safeParse(value);
-  if (!parsed.success) return typeof answer === 'string' ? squash(answer) : '';
-  const a = parsed.data;
-  return squash(a.summary || a.action_required || a.details.requirements.join(' '));
+  // A shape check rather than the zod schema: this runs in the browser's chat and ticket chunks,
+  // and only the text is wanted; a malformed answer just gives less text, never an error.
+  if (typeof value !== 'object' || value === null) return typeof answer === 'string' ? squash(answer) : '';
+  const a = value as { summary?: unknown; action_required?: unknown; details?: { requirements?: unknown } };
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const requirements = Array.isArray(a.details?.requirements)
+    ? a.details.requirements.filter((r): r is string => typeof r === 'string')
+    : [];
+  const found = text(a.summary) || text(a.action_required) || requirements.join(' ');
+  // JSON that is not an answer is shown as the text it was.
+  return squash(found || (typeof answer === 'string' ? answer : ''));
 }
 
 export interface ChatTicketPrefillInput {

@@ -5,10 +5,10 @@ import {
   businessUnitStatusSchema,
   businessUnitTypeSchema,
   departmentSchema,
+  permissionMapSchema,
   roleSchema,
 } from '../enum-schemas.ts';
 import { defaultBusinessUnitStatus, defaultBusinessUnitType } from '../enums.ts';
-import { permissionMapSchema } from '../permissions.ts';
 import { emailSchema, idSchema, isoDateTimeSchema, requiredTextSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------
