@@ -1,24 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the served portal loads and reaches its API (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff Portal' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Server is up.');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    await expectNoAxeViolations(page);
-  });
-}
+/** Smoke test of the served app: the shell, client-side routes, and the API's JSON errors. */
 
-test('client-side routes get the app shell; unknown API paths get a JSON detail', async ({
-  page,
-  request,
-}) => {
+test('the server serves the portal: signed out, the sign-in screen shows', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page).toHaveTitle('Sign in - Staff Portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const health = await page.request.get('/api/health');
+  expect(health.ok()).toBe(true);
+});
+
+test('client-side routes get the app shell, not a server 404', async ({ page }) => {
+  for (const path of [
+    '/chat?session=abc',
+    '/documents',
+    '/boost',
+    '/boost/admin',
+    '/admin',
+    '/no/such/page',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' }), path).toBeVisible();
+    await expect(page, path).toHaveURL(path);
+  }
+  // A ticket link keeps its ticket for after sign-in.
   await page.goto('/boost/tickets/123e4567-e89b-12d3-a456-426614174000');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/?ticketId=123e4567-e89b-12d3-a456-426614174000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('unknown API paths answer JSON with a detail', async ({ request }) => {
   const res = await request.get('/api/does-not-exist');
   expect(res.status()).toBe(404);
+  expect(res.headers()['content-type']).toContain('application/json');
   expect(await res.json()).toEqual({ detail: 'Not found: GET /api/does-not-exist' });
 });

@@ -7,8 +7,14 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}/`;
 // Every run gets a fresh database and upload folder.
-/** More server settings for the journeys (e.g. the loopback OIDC provider), from e2e/server-env.ts. */
-const extraServerEnv: Record<string, string> = {};
+// The loopback OIDC provider (e2e/oidc-provider.ts): its own port per run, beside the portal's.
+const providerPort = Number(process.env.E2E_OIDC_PORT ?? port + 10000);
+const providerUrl = `http://127.0.0.1:${providerPort}`;
+/** More server settings for the journeys: corporate sign-in through that provider. */
+const extraServerEnv: Record<string, string> = {
+  OIDC_AUTHORITY: providerUrl,
+  OIDC_CLIENT_ID: 'staff-portal-e2e',
+};
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
@@ -28,21 +34,31 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: {
-    // The portal must be built first (`npm test` does it); the server serves it like `npm start`.
-    command: 'node --conditions=@portal/source ../apps/server/src/main.ts',
-    url: `${baseURL}api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      // A build elsewhere (several checkouts or helpers testing at once); default apps/portal/dist.
-      ...(process.env.PORTAL_DIR ? { PORTAL_DIR: process.env.PORTAL_DIR } : {}),
-      ...extraServerEnv,
+  webServer: [
+    {
+      command: 'node oidc-provider.ts',
+      url: `${providerUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(providerPort) },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    {
+      // The portal must be built first (`npm test` does it); the server serves it like `npm start`.
+      command: 'node --conditions=@portal/source ../apps/server/src/main.ts',
+      url: `${baseURL}api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        // A build elsewhere (several checkouts or helpers testing at once); default apps/portal/dist.
+        ...(process.env.PORTAL_DIR ? { PORTAL_DIR: process.env.PORTAL_DIR } : {}),
+        ...extraServerEnv,
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

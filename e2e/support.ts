@@ -14,13 +14,26 @@ export const demo = {
 } as const;
 export type DemoName = keyof typeof demo;
 
+/**
+ * Waits for the signed-in frame: the main navigation, or at phone width (where the links fold
+ * into a panel) its 'Menu' button.
+ */
+export async function signedInFrame(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .or(page.getByRole('button', { name: 'Menu', exact: true }))
+    .filter({ visible: true })
+    .first()
+    .waitFor();
+}
+
 /** Signs in through the sign-in screen, as a person would. */
 export async function signInWithCode(page: Page, who: DemoName, path = '/') {
   await page.goto(path);
   await page.getByLabel('Email').fill(demo[who].email);
   await page.getByLabel('Personal code').fill(demo[who].code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await signedInFrame(page);
 }
 
 /**
@@ -44,7 +57,7 @@ export async function signIn(page: Page, who: DemoName, path = '/') {
     [STORAGE_KEYS, access_token, user] as const,
   );
   await page.goto(path);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await signedInFrame(page);
   return { token: access_token };
 }
 

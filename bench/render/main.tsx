@@ -5,7 +5,7 @@
  *   structured answer into a placeholder message, parsed progressively, at most one render per frame.
  * - `?scenario=tickets`: a TicketColumn of 5,000 tickets (the benchmark presses 'View all').
  */
-import { parsePartialJson } from '@portal/state-machines';
+import { advancePartialJson, initialPartialJsonState, partialJsonValue } from '@portal/state-machines';
 import {
   ChatMessage,
   type ChatMessageView,
@@ -13,7 +13,6 @@ import {
   ThemeRoot,
   TicketColumn,
 } from '@portal/ui';
-import '@portal/ui/styles.css';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -31,7 +30,7 @@ const history: ChatMessageView[] = Array.from({ length: 200 }, (_, i) =>
 );
 
 function Chat() {
-  const [content, setContent] = useState<string>('');
+  const [answer, setAnswer] = useState<PartialStructuredAnswer | null>(null);
   const [streaming, setStreaming] = useState(false);
   useEffect(() => {
     window.bench = {
@@ -40,6 +39,17 @@ function Chat() {
           let received = '';
           let index = 0;
           let frame = 0;
+          // As the portal's chat machine does: each frame reads only the text that is new, and the
+          // answer stays the same object while no more of it can be shown.
+          let parse = initialPartialJsonState;
+          let shown: PartialStructuredAnswer = {};
+          const show = () => {
+            const next = advancePartialJson(parse, received);
+            if (next.safeEnd !== parse.safeEnd)
+              shown = (partialJsonValue(next, received) ?? shown) as PartialStructuredAnswer;
+            parse = next;
+            setAnswer(shown);
+          };
           setStreaming(true);
           // Tokens arrive on a timer like network chunks; the screen updates at most once a frame.
           const timer = setInterval(() => {
@@ -48,12 +58,12 @@ function Chat() {
             if (!frame)
               frame = requestAnimationFrame(() => {
                 frame = 0;
-                setContent(received);
+                show();
               });
             if (index >= tokens.length) {
               clearInterval(timer);
               requestAnimationFrame(() => {
-                setContent(received);
+                show();
                 setStreaming(false);
                 requestAnimationFrame(() => resolve(received));
               });
@@ -62,10 +72,9 @@ function Chat() {
         }),
     };
   }, []);
-  const partial = (content ? parsePartialJson(content) : {}) as PartialStructuredAnswer;
-  const placeholder: ChatMessageView = {
+  const placeholder: ChatMessageView | null = answer && {
     ...structuredReply,
-    content: partial,
+    content: answer,
     metadata: { ...structuredReply.metadata, response_type: streaming ? 'streaming' : 'structured' },
   };
   return (
@@ -74,7 +83,7 @@ function Chat() {
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, never reordered list
         <ChatMessage key={i} message={message} />
       ))}
-      {content ? <ChatMessage message={placeholder} isStreaming={streaming} /> : null}
+      {placeholder ? <ChatMessage message={placeholder} isStreaming={streaming} /> : null}
     </main>
   );
 }

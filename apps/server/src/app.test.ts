@@ -10,6 +10,10 @@ function portalFixture() {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dir, 'assets', 'big.js'),
+    'console.log("a fairly long line of code");\n'.repeat(200),
+  );
   return dir;
 }
 
@@ -36,6 +40,16 @@ describe('server app', () => {
     const asset = await app.request('/assets/app.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the portal files gzip-compressed to browsers that accept it, and API answers as they are', async () => {
+    const plain = await app.request('/assets/big.js');
+    const zipped = await app.request('/assets/big.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = await new Response(zipped.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(unzipped).toBe(await plain.text());
+    const api = await app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBeNull();
   });
 
   it('reads PORT and DATA_DIR with their defaults', () => {

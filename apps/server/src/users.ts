@@ -62,7 +62,13 @@ export function permissionsOf(
 /** A user as the wire shows it. The personal code is only ever shown once, when issued. */
 export function userDto(
   row: UserRow,
-  extra: { personal_code?: string | null; withPermissions?: boolean } = {},
+  extra: {
+    personal_code?: string | null;
+    withPermissions?: boolean;
+    isUserAdministrator?: boolean;
+    /** The designated document administrator (DOCUMENT_ADMIN_EMAIL); only in the person's own answers. */
+    isDocumentAdministrator?: boolean;
+  } = {},
 ) {
   const name = displayName(row);
   return {
@@ -81,7 +87,16 @@ export function userDto(
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     ...(extra.withPermissions ? { permissions: permissionsOf(row) } : {}),
+    ...(extra.isUserAdministrator !== undefined ? { is_user_administrator: extra.isUserAdministrator } : {}),
+    ...(extra.isDocumentAdministrator !== undefined
+      ? { is_document_administrator: extra.isDocumentAdministrator }
+      : {}),
   };
+}
+
+/** The designated user administrator (USER_ADMIN_EMAIL): the one account that adds users and issues codes. */
+export function isDesignatedUserAdmin(config: { userAdminEmail: string }, email: string): boolean {
+  return email.toLowerCase() === config.userAdminEmail;
 }
 
 function capitalise(role: string) {

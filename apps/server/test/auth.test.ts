@@ -1,3 +1,4 @@
+import { messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 
@@ -82,7 +83,7 @@ describe('brute-force protection', () => {
     const retry = Number(locked.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(30);
-    expect(locked.body.detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+    expect(locked.body.detail).toBe(messages.tooManyLoginAttempts(retry));
     // Other accounts from the same address are unaffected.
     expect(
       (

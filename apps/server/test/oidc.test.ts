@@ -59,6 +59,8 @@ describe('corporate sign-in (OpenID Connect, code + PKCE)', () => {
       client_id: CLIENT_ID,
     });
     expect(res.body.scopes).toContain('openid');
+    // From discovery: the browser starts where the provider says, not at a guessed path.
+    expect(res.body.authorization_endpoint).toBe(`${provider.issuer.url}/authorize`);
   });
 
   it('signs in the user whose e-mail loosely matches (external-guest form) and answers a working token', async () => {
@@ -112,7 +114,13 @@ describe('without corporate sign-in configured', () => {
     try {
       const res = await plain.call('GET', '/api/auth/azure/config');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ configured: false, authority: null, client_id: null, scopes: [] });
+      expect(res.body).toEqual({
+        configured: false,
+        authority: null,
+        client_id: null,
+        scopes: [],
+        authorization_endpoint: null,
+      });
       const cb = await plain.call('POST', '/api/auth/azure/callback', {
         body: 'code=a&state=b&redirect_uri=c&code_verifier=d',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -121,6 +129,24 @@ describe('without corporate sign-in configured', () => {
       expect(cb.body.detail).toBe('Corporate sign-in is not configured');
     } finally {
       await plain.stop();
+    }
+  });
+});
+
+describe('with a provider that cannot be reached', () => {
+  it('answers without an authorize endpoint', async () => {
+    // Nothing listens on the discard port: discovery fails at once, and the answer still comes.
+    const unreachable = await startTestServer({
+      DEMO: '0',
+      OIDC_AUTHORITY: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: CLIENT_ID,
+    });
+    try {
+      const res = await unreachable.call('GET', '/api/auth/azure/config');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ configured: true, authorization_endpoint: null });
+    } finally {
+      await unreachable.stop();
     }
   });
 });

@@ -7,6 +7,12 @@ export * from './machines/notification-connection.ts';
 export * from './machines/ticket-edit.ts';
 export * from './machines/ticket-form.ts';
 export * from './machines/upload-queue.ts';
-export { parsePartialJson } from './partial-json.ts';
+export {
+  advancePartialJson,
+  initialPartialJsonState,
+  type PartialJsonState,
+  parsePartialJson,
+  partialJsonValue,
+} from './partial-json.ts';
 export { authorizeUrl, createPkce, type PkceValues } from './pkce.ts';
 export * from './shared.ts';

@@ -22,7 +22,12 @@ export async function createPkce(): Promise<PkceValues> {
   return { verifier, challenge: base64Url(new Uint8Array(digest)), state: randomString(16) };
 }
 
-/** The identity provider's authorize URL for a PKCE code flow. */
+/**
+ * The identity provider's authorize URL for a PKCE code flow. `authorizationEndpoint` is the one the
+ * provider's discovery document names; without it the Azure AD v2 path under the authority is
+ * assumed. The nonce binds the ID token to this request (the server checks it; by default it expects
+ * the state).
+ */
 export function authorizeUrl(input: {
   authority: string;
   clientId: string;
@@ -30,8 +35,12 @@ export function authorizeUrl(input: {
   redirectUri: string;
   pkce: PkceValues;
   loginHint?: string;
+  authorizationEndpoint?: string | null;
+  nonce?: string;
 }): string {
-  const url = new URL(`${input.authority.replace(/\/+$/, '')}/oauth2/v2.0/authorize`);
+  const url = new URL(
+    input.authorizationEndpoint || `${input.authority.replace(/\/+$/, '')}/oauth2/v2.0/authorize`,
+  );
   const scopes = Array.isArray(input.scopes) ? input.scopes.join(' ') : input.scopes;
   url.searchParams.set('client_id', input.clientId);
   url.searchParams.set('response_type', 'code');
@@ -40,6 +49,7 @@ export function authorizeUrl(input: {
   url.searchParams.set('state', input.pkce.state);
   url.searchParams.set('code_challenge', input.pkce.challenge);
   url.searchParams.set('code_challenge_method', 'S256');
+  if (input.nonce) url.searchParams.set('nonce', input.nonce);
   if (input.loginHint) url.searchParams.set('login_hint', input.loginHint);
   return url.toString();
 }

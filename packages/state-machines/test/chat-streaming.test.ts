@@ -114,6 +114,24 @@ describe('chatStreaming', () => {
     });
   });
 
+  it('keeps the structured answer as it is while nothing more of it can be shown', () => {
+    const h = harness();
+    h.actor.send({ type: 'chat.send', text: 'Leave policy?' });
+    const stream = h.streams[0] as (typeof h.streams)[number];
+    stream.send({ type: 'chat.chunk', content: '{"summary": "Annual leave"' });
+    h.tick();
+    const before = h.actor.getSnapshot().context.messages;
+    expect(before.at(-1)?.content).toEqual({ summary: 'Annual leave' });
+    // A key has started: there is nothing new to show, so nothing changes (and nothing re-renders).
+    stream.send({ type: 'chat.chunk', content: ', "deta' });
+    h.tick();
+    expect(h.actor.getSnapshot().context.messages).toBe(before);
+    stream.send({ type: 'chat.chunk', content: 'ils": {"requirements": ["Ask"' });
+    h.tick();
+    expect(h.last()?.content).toEqual({ summary: 'Annual leave', details: { requirements: ['Ask'] } });
+    expect(h.actor.getSnapshot().context.messages[0]).toBe(before[0]);
+  });
+
   it('on failure removes the placeholder, surfaces the error and toasts', () => {
     const h = harness();
     h.actor.send({ type: 'chat.send', text: 'Hi' });

@@ -3,7 +3,7 @@ import { createActor, fromCallback } from 'xstate';
 import { type Toast, type UploadFileInput, type UploadQueueEvent, uploadQueueMachine } from '../src/index.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
 
-function harness() {
+function harness(input?: { maxBytes?: number }) {
   const uploads: Array<{ input: UploadFileInput; send: (e: UploadQueueEvent) => void; aborted: boolean }> =
     [];
   const machine = uploadQueueMachine.provide({
@@ -17,7 +17,7 @@ function harness() {
       }),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input });
   const toasts: Toast[] = [];
   actor.on('toast', (e) => toasts.push(e.toast));
   actor.start();
@@ -42,6 +42,21 @@ describe('uploadQueue', () => {
       { title: 'File too large', description: 'huge.png exceeds 10MB limit', variant: 'error' },
     ]);
     expect(h.items()).toEqual([['exact.pdf', 'uploading', 0]]);
+  });
+
+  it('takes another limit as input (knowledge-base documents: 20 MB)', () => {
+    const h = harness({ maxBytes: 20971520 });
+    h.actor.send({
+      type: 'uploads.add',
+      files: [
+        { name: 'policy.pdf', size: 15_000_000 },
+        { name: 'scan.pdf', size: 20971521 },
+      ],
+    });
+    expect(h.toasts).toEqual([
+      { title: 'File too large', description: 'scan.pdf exceeds 20MB limit', variant: 'error' },
+    ]);
+    expect(h.items()).toEqual([['policy.pdf', 'uploading', 0]]);
   });
 
   it('uploads one at a time with progress, survives a failure, and summarises', () => {

@@ -1,3 +1,4 @@
+import { messages } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http.ts';
@@ -26,7 +27,8 @@ export async function assertNotLocked(db: Db, keys: string[], now: Date) {
     const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
     throw new HttpError(
       429,
-      `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      // The catalogue's wording: the sign-in screen shows this detail as it is.
+      messages.tooManyLoginAttempts(seconds),
       undefined,
       { 'Retry-After': String(seconds) },
     );

@@ -1,14 +1,18 @@
+import { messages } from '@portal/contract';
 import { Hono } from 'hono';
 import * as oidc from 'openid-client';
 import { verifySecret } from '../auth/crypto.ts';
 import { issueSession, issueToken, requireAuth, revokeSession } from '../auth/sessions.ts';
 import { assertNotLocked, clearFailures, recordFailure, THROTTLE } from '../auth/throttle.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { normalizeEmail } from '../domain.ts';
+import { emailsMatch, normalizeEmail } from '../domain.ts';
 import { HttpError, jsonBody, parse } from '../http.ts';
 import { azureCallbackRequestSchema, loginRequestSchema } from '../schemas.ts';
-import { findUserByEmail, findUserById, userDto } from '../users.ts';
+import { findUserByEmail, findUserById, isDesignatedUserAdmin, userDto } from '../users.ts';
 import { clientAddress } from './client-address.ts';
+
+/** How long the configuration call waits for the provider's discovery document. */
+const DISCOVERY_WAIT_MS = 5000;
 
 export function authRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -26,7 +30,7 @@ export function authRoutes(ctx: AppContext) {
     if (!user || !ok || !user.isActive) {
       await recordFailure(db, accountKey, THROTTLE.account, now);
       await recordFailure(db, addressKey, THROTTLE.address, now);
-      throw new HttpError(401, 'Invalid email or personal code');
+      throw new HttpError(401, messages.invalidCredentials);
     }
     await clearFailures(db, accountKey);
     const { token, expiresAt } = await issueSession(ctx, user.id);
@@ -34,31 +38,29 @@ export function authRoutes(ctx: AppContext) {
       access_token: token,
       token_type: 'bearer',
       expires_at: expiresAt.toISOString(),
-      user: userDto(user, { withPermissions: true }),
+      user: userDto(user, {
+        withPermissions: true,
+        isUserAdministrator: isDesignatedUserAdmin(ctx.config, user.email),
+        isDocumentAdministrator: emailsMatch(user.email, ctx.config.documentAdminEmail),
+      }),
     });
   });
 
   app.get('/me', requireAuth(ctx), async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new HttpError(401, 'Authentication failed');
-    return c.json(userDto(user, { withPermissions: true }));
+    return c.json(
+      userDto(user, {
+        withPermissions: true,
+        isUserAdministrator: isDesignatedUserAdmin(ctx.config, user.email),
+        isDocumentAdministrator: emailsMatch(user.email, ctx.config.documentAdminEmail),
+      }),
+    );
   });
 
   app.post('/logout', requireAuth(ctx), async (c) => {
     await revokeSession(db, c.get('user').sessionId, ctx.now());
     return c.json({ ok: true });
-  });
-
-  app.get('/azure/config', (c) => {
-    const config = ctx.config.oidc;
-    // Absent configuration is an answer, not an error: the sign-in screen says 'not configured'.
-    if (!config) return c.json({ configured: false, authority: null, client_id: null, scopes: [] });
-    return c.json({
-      configured: true,
-      authority: config.authority,
-      client_id: config.clientId,
-      scopes: config.scopes,
-    });
   });
 
   let discovered: Promise<oidc.Configuration> | undefined;
@@ -80,6 +82,53 @@ export function authRoutes(ctx: AppContext) {
       });
     return discovered;
   };
+
+  /**
+   * Where the browser starts the sign-in, from the provider's discovery document: providers differ
+   * (Azure's `/oauth2/v2.0/authorize`, `/authorize`, `/protocol/openid-connect/auth`), so the portal
+   * must not guess it. Null when discovery fails or is slow: the portal then says it could not
+   * start the corporate sign-in, instead of the sign-in screen waiting for the provider.
+   */
+  const authorizationEndpoint = async (): Promise<string | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), DISCOVERY_WAIT_MS);
+    });
+    // A failure after the wait is over is still caught here (an unhandled rejection ends Node).
+    const found = configuration().then(
+      (c) => c.serverMetadata().authorization_endpoint ?? null,
+      (error: Error) => {
+        console.error('OIDC discovery failed:', error.message);
+        return null;
+      },
+    );
+    try {
+      return await Promise.race([found, slow]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  app.get('/azure/config', async (c) => {
+    const config = ctx.config.oidc;
+    // Absent configuration is an answer, not an error: the sign-in screen says 'not configured'.
+    if (!config) {
+      return c.json({
+        configured: false,
+        authority: null,
+        client_id: null,
+        scopes: [],
+        authorization_endpoint: null,
+      });
+    }
+    return c.json({
+      configured: true,
+      authority: config.authority,
+      client_id: config.clientId,
+      scopes: config.scopes,
+      authorization_endpoint: await authorizationEndpoint(),
+    });
+  });
 
   app.post('/azure/callback', async (c) => {
     const fail = (status: 400 | 401 | 403 | 404 | 502, error: string) =>
@@ -132,7 +181,11 @@ export function authRoutes(ctx: AppContext) {
     const token = await issueToken(ctx, user.id);
     return c.json({
       ok: true,
-      user: userDto(user, { withPermissions: true }),
+      user: userDto(user, {
+        withPermissions: true,
+        isUserAdministrator: isDesignatedUserAdmin(ctx.config, user.email),
+        isDocumentAdministrator: emailsMatch(user.email, ctx.config.documentAdminEmail),
+      }),
       access_token: token,
       error: null,
     });

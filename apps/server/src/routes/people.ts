@@ -16,10 +16,17 @@ import {
   userCreateRequestSchema,
   userUpdateRequestSchema,
 } from '../schemas.ts';
-import { displayName, findUserById, permissionsOf, selectUsers, userDto } from '../users.ts';
+import {
+  displayName,
+  findUserById,
+  isDesignatedUserAdmin as isDesignatedUserAdminEmail,
+  permissionsOf,
+  selectUsers,
+  userDto,
+} from '../users.ts';
 
 function isDesignatedUserAdmin(ctx: AppContext, user: CurrentUser) {
-  return user.email.toLowerCase() === ctx.config.userAdminEmail;
+  return isDesignatedUserAdminEmail(ctx.config, user.email);
 }
 
 /** Reading the user list: user administrators, and those who assign tickets (their dialog lists people). */

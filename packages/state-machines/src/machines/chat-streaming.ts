@@ -1,6 +1,11 @@
 import { messages } from '@portal/contract';
 import { assign, emit, fromCallback, setup } from 'xstate';
-import { parsePartialJson } from '../partial-json.ts';
+import {
+  advancePartialJson,
+  initialPartialJsonState,
+  type PartialJsonState,
+  partialJsonValue,
+} from '../partial-json.ts';
 import type { Toast } from '../shared.ts';
 
 /** Metadata the stream sends after the text. */
@@ -29,6 +34,8 @@ export interface ChatStreamingContext {
   received: string;
   /** Whether `received` has text the placeholder does not show yet (flushed once per frame). */
   dirty: boolean;
+  /** How far `received` has been read as JSON: each frame reads only the text that is new. */
+  parse: PartialJsonState;
   placeholderId: string | null;
   error: string | null;
   sequence: number;
@@ -61,15 +68,23 @@ function now() {
   return new Date().toISOString();
 }
 
-function contentOf(text: string, previous: ChatMessageView['content']): ChatMessageView['content'] {
-  if (!text.trimStart().startsWith('{')) return text;
-  const parsed = parsePartialJson(text);
+/**
+ * What the placeholder shows for the text received so far, read on from `before` to `parse`: the
+ * text itself, or the structured answer it starts to be. The object is kept (same reference, so
+ * nothing re-renders) while no more of it can be shown, and it never shrinks.
+ */
+function contentOf(
+  text: string,
+  parse: PartialJsonState,
+  before: PartialJsonState,
+  previous: ChatMessageView['content'],
+): ChatMessageView['content'] {
+  // Not an object (or only white space so far): plain text.
+  if (parse.safeEnd === 0) return text;
+  if (typeof previous === 'object' && parse.safeEnd === before.safeEnd) return previous;
+  const parsed = partialJsonValue(parse, text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return typeof previous === 'object' ? previous : '';
-  }
-  // A partial parse can briefly recover less than the last one did; never show the answer shrinking.
-  if (typeof previous === 'object' && JSON.stringify(parsed).length < JSON.stringify(previous).length) {
-    return previous;
   }
   return parsed as Record<string, unknown>;
 }
@@ -125,6 +140,7 @@ export const chatStreamingMachine = setup({
         placeholderId,
         received: '',
         dirty: false,
+        parse: initialPartialJsonState,
         error: null,
         messages: [
           ...context.messages,
@@ -144,11 +160,15 @@ export const chatStreamingMachine = setup({
     ),
     flushToPlaceholder: assign(({ context }) => {
       if (!context.dirty) return {};
+      const parse = advancePartialJson(context.parse, context.received);
+      const placeholder = context.messages.find((m) => m.id === context.placeholderId);
+      const content = contentOf(context.received, parse, context.parse, placeholder?.content ?? '');
+      // Nothing new to show: keep the list as it is, so nothing re-renders.
+      if (!placeholder || content === placeholder.content) return { dirty: false, parse };
       return {
         dirty: false,
-        messages: context.messages.map((m) =>
-          m.id === context.placeholderId ? { ...m, content: contentOf(context.received, m.content) } : m,
-        ),
+        parse,
+        messages: context.messages.map((m) => (m === placeholder ? { ...m, content } : m)),
       };
     }),
     applyMetadata: assign(({ context, event }) =>
@@ -160,20 +180,25 @@ export const chatStreamingMachine = setup({
           }
         : {},
     ),
-    completePlaceholder: assign(({ context }) => ({
-      placeholderId: null,
-      dirty: false,
-      messages: context.messages.map((m) => {
-        if (m.id !== context.placeholderId) return m;
-        const content = contentOf(context.received, m.content);
-        const responseType = typeof content === 'object' ? 'structured' : 'completed';
-        return { ...m, content, metadata: { ...m.metadata, response_type: responseType } };
-      }),
-    })),
+    completePlaceholder: assign(({ context }) => {
+      const parse = advancePartialJson(context.parse, context.received);
+      return {
+        placeholderId: null,
+        dirty: false,
+        parse,
+        messages: context.messages.map((m) => {
+          if (m.id !== context.placeholderId) return m;
+          const content = contentOf(context.received, parse, context.parse, m.content);
+          const responseType = typeof content === 'object' ? 'structured' : 'completed';
+          return { ...m, content, metadata: { ...m.metadata, response_type: responseType } };
+        }),
+      };
+    }),
     removePlaceholder: assign(({ context }) => ({
       placeholderId: null,
       received: '',
       dirty: false,
+      parse: initialPartialJsonState,
       messages: context.messages.filter((m) => m.id !== context.placeholderId),
     })),
     failSend: assign({ error: messages.chatSendFailed }),
@@ -203,6 +228,7 @@ export const chatStreamingMachine = setup({
     messages: input?.messages ?? [],
     received: '',
     dirty: false,
+    parse: initialPartialJsonState,
     placeholderId: null,
     error: null,
     sequence: 0,

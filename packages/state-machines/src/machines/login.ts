@@ -21,6 +21,8 @@ export interface CorporateConfig {
   authority: string;
   client_id: string;
   scopes: string[] | string;
+  /** Where the code flow starts, from the provider's discovery document (null when unknown). */
+  authorization_endpoint?: string | null;
 }
 
 /** The answer of a sign-in: a token (none for cookie-based corporate sessions) and the user. */

@@ -4,8 +4,8 @@
  * Components re-render only when what they read changes (`useSelector`).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { ChatMessageView, ChatStreamingMachine } from '../machines/chat-streaming.ts';
 import type { ApprovalDocument, DocumentApprovalMachine } from '../machines/document-approval.ts';
 import type { LoginMachine } from '../machines/login.ts';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { canSaveTicket, type EditableTicket, type TicketEditMachine } from '../machines/ticket-edit.ts';
 import type { Toast } from '../shared.ts';
 import { useToasts } from './toasts.ts';

@@ -1,8 +1,195 @@
-import { Heading } from '@portal/ui';
+import { labels, messages } from '@portal/contract';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  Spinner,
+  StatCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@portal/ui';
+import { ClipboardList, RefreshCw } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { toast } from '../../app/toasts.ts';
+import { reasonOf, useResource, viewerCan } from '../BoostAdmin/admin-data.ts';
+import * as boostStyles from '../BoostAdmin/BoostAdmin.css.ts';
+import { BusinessUnitsPanel } from '../BoostAdmin/BusinessUnitsPanel.tsx';
+import * as styles from './Admin.css.ts';
+import { UsersPermissionsPanel } from './UsersPermissionsPanel.tsx';
 
-/** Placeholder: built in the portal issue. */
+// The heavier tabs are their own chunks, fetched when first opened: /admin's first load stays light.
+const SystemSettingsPanel = lazy(() => import('./SystemSettingsPanel.tsx'));
+const KpiPanel = lazy(() => import('./KpiPanel.tsx'));
+const ChatAnalyticsPanel = lazy(() => import('./ChatAnalyticsPanel.tsx'));
+const ApiUsagePanel = lazy(() => import('./ApiUsagePanel.tsx'));
+
+const TABS = [
+  { id: 'users', label: 'Users & Permissions' },
+  { id: 'units', label: 'Business Units' },
+  { id: 'settings', label: 'System Settings' },
+  { id: 'kpis', label: 'KPI Dashboard' },
+  { id: 'analytics', label: 'Chat Analytics' },
+  { id: 'usage', label: 'API Usage' },
+  { id: 'audit', label: 'Audit Logs' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+interface HeadlineStats {
+  totalTickets: number;
+  openTickets: number;
+  totalDocuments: number;
+}
+
+/**
+ * GET /admin/stats, else the spec's fallback: the ticket list's totals (a ticket is open unless
+ * resolved or closed, which the 'all_open' filter applies) and the full document list.
+ */
+async function loadStats(): Promise<HeadlineStats> {
+  try {
+    return await api.admin.stats();
+  } catch (error) {
+    console.error('Admin stats failed; counting from the lists instead', error);
+    const [all, open, documents] = await Promise.all([
+      api.tickets.list({ page_size: 1 }),
+      api.tickets.list({ status: 'all_open', page_size: 1 }),
+      api.documents.list({ show_all: 'true' }),
+    ]);
+    return { totalTickets: all.total, openTickets: open.total, totalDocuments: documents.length };
+  }
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className={boostStyles.tableStatus}>
+          <Spinner label="Loading..." />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * System administration (/admin, registered for admins only): headline figures and seven tabs.
+ * Each tab fetches its data when first opened and keeps it while the screen is open.
+ */
 export default function AdminScreen() {
-  usePageTitle('Admin');
-  return <Heading level={1}>Admin</Heading>;
+  usePageTitle('System Administration');
+  const viewer = useCurrentUser();
+  const stats = useResource(loadStats, (error) => toast.error(messages.loadAdminDataFailed, reasonOf(error)));
+  const users = useResource(
+    () => api.admin.users(),
+    (error) => toast.error(messages.fetchUsersFailed, reasonOf(error)),
+  );
+  const [selected, setSelected] = useState<Key>('users');
+  const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set(['users']));
+
+  const refreshStats = () => Promise.all([stats.reload(), users.reload()]);
+  const statsLoading = stats.isLoading && !stats.data;
+  const usersLoading = users.isLoading && !users.data;
+  const mounted = (id: TabId) => visited.has(id);
+
+  return (
+    <div className={boostStyles.screen}>
+      <div className={boostStyles.screenHeader}>
+        <div className={boostStyles.headerText}>
+          <Heading level={1} size="xl">
+            System Administration
+          </Heading>
+          <Text tone="secondary" size="sm">
+            Users, permissions, business units, settings and analytics.
+          </Text>
+        </div>
+        <div className={boostStyles.headerActions}>
+          <Button
+            onPress={() => void refreshStats()}
+            isPending={stats.isLoading || users.isLoading}
+            pendingLabel="Refreshing..."
+          >
+            <RefreshCw size={16} aria-hidden="true" />
+            {labels.refreshStats}
+          </Button>
+        </div>
+      </div>
+
+      <section aria-labelledby="admin-headline-figures" className={styles.statGrid}>
+        {/* The stat cards title themselves with h3: this keeps the outline h1 > h2 > h3. */}
+        <VisuallyHidden as="h2" id="admin-headline-figures">
+          Headline figures
+        </VisuallyHidden>
+        <StatCard
+          label="Total Tickets"
+          value={stats.data?.totalTickets}
+          isLoading={statsLoading}
+          tone="info"
+        />
+        <StatCard
+          label="Open Tickets"
+          value={stats.data?.openTickets}
+          isLoading={statsLoading}
+          tone="warning"
+        />
+        <StatCard label="Documents" value={stats.data?.totalDocuments} isLoading={statsLoading} />
+        {/* Spec: Active Users is the count of all listed users. */}
+        <StatCard label="Active Users" value={users.data?.length} isLoading={usersLoading} tone="success" />
+      </section>
+
+      <Tabs
+        selectedKey={selected}
+        onSelectionChange={(key) => {
+          setSelected(key);
+          setVisited((seen) => new Set(seen).add(key));
+        }}
+      >
+        <TabList aria-label="Administration sections" items={TABS}>
+          {(tab) => <Tab id={tab.id}>{tab.label}</Tab>}
+        </TabList>
+        <TabPanel id="users" className={boostStyles.tabPanel} shouldForceMount={mounted('users')}>
+          <UsersPermissionsPanel users={users} />
+        </TabPanel>
+        <TabPanel id="units" className={boostStyles.tabPanel} shouldForceMount={mounted('units')}>
+          <BusinessUnitsPanel canManage={viewerCan(viewer, 'manage_business_units')} />
+        </TabPanel>
+        <TabPanel id="settings" className={boostStyles.tabPanel} shouldForceMount={mounted('settings')}>
+          <Panel>
+            <SystemSettingsPanel />
+          </Panel>
+        </TabPanel>
+        <TabPanel id="kpis" className={boostStyles.tabPanel} shouldForceMount={mounted('kpis')}>
+          <Panel>
+            <KpiPanel />
+          </Panel>
+        </TabPanel>
+        <TabPanel id="analytics" className={boostStyles.tabPanel} shouldForceMount={mounted('analytics')}>
+          <Panel>
+            <ChatAnalyticsPanel />
+          </Panel>
+        </TabPanel>
+        <TabPanel id="usage" className={boostStyles.tabPanel} shouldForceMount={mounted('usage')}>
+          <Panel>
+            <ApiUsagePanel />
+          </Panel>
+        </TabPanel>
+        <TabPanel id="audit" className={boostStyles.tabPanel}>
+          <EmptyState
+            headingLevel={2}
+            icon={<ClipboardList size={24} />}
+            title="Audit Logs"
+            description={messages.auditLogsNotImplemented}
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,8 +1,247 @@
-import { Heading } from '@portal/ui';
+import { isApiError } from '@portal/api-client';
+import {
+  type BusinessUnit,
+  canManageTickets,
+  labels,
+  messages,
+  type Ticket,
+  thirdColumnTitle,
+  ticketStatusLabels,
+} from '@portal/contract';
+import { errorDetail, errorMessage } from '@portal/state-machines';
+import { Button, Heading, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { toast } from '../../app/toasts.ts';
+import { TICKET_NOTIFICATION_EVENT } from '../../shell/NotificationCenter.tsx';
+import { focusTicketSection, type TicketSection } from './focusTicketSection.ts';
+import * as styles from './TicketListScreen.css.ts';
+import { effectiveFilters, loadTicketFilters, saveTicketFilters } from './ticketFilters.ts';
+import { useDebounced } from './useDebounced.ts';
+import { type ColumnScope, useTicketColumns } from './useTicketColumns.ts';
 
-/** Placeholder: built in the portal issue. */
+// Both dialogs load on first use (and are fetched ahead when the browser is idle), keeping the
+// list's own chunk small.
+const loadDetail = () => import('./TicketDetail/TicketDetailDialog.tsx');
+const loadNewTicket = () => import('./NewTicketDialog.tsx');
+const TicketDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.TicketDetailDialog })));
+const NewTicketDialog = lazy(() => loadNewTicket().then((m) => ({ default: m.NewTicketDialog })));
+
+/** Typing in the search field reloads the columns after this pause. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** What a card's button asked for, kept in the history entry of /boost/tickets/{id}. */
+interface OpenState {
+  fromList?: boolean;
+  section?: TicketSection;
+}
+
+/**
+ * BOOST: the ticket list (/boost) and, on /boost/tickets/{id}, the same list with that ticket's
+ * dialog open. `?ticketId=` on the list is rewritten to the path form.
+ */
 export default function TicketListScreen() {
-  usePageTitle('Boost');
-  return <Heading level={1}>Boost</Heading>;
+  const [params] = useSearchParams();
+  const queryTicketId = params.get('ticketId');
+  if (queryTicketId) return <Navigate to={`/boost/tickets/${encodeURIComponent(queryTicketId)}`} replace />;
+  return <TicketList />;
+}
+
+function TicketList() {
+  usePageTitle('BOOST Support');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { ticketId } = useParams();
+  const openState = (location.state ?? {}) as OpenState;
+  const canFilterClosed = canManageTickets(user);
+
+  const [filters, setFilters] = useState<TicketFilters>(loadTicketFilters);
+  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const queryFilters = useMemo(
+    () => effectiveFilters({ ...filters, search }, canFilterClosed),
+    [filters, search, canFilterClosed],
+  );
+  const { columns, reload } = useTicketColumns(queryFilters);
+  const [businessUnits, setBusinessUnits] = useState<BusinessUnit[]>([]);
+  /** Tickets whose 'Mark Resolved' is being saved (a second press is ignored). */
+  const resolving = useRef(new Set<string>());
+  const [newTicketOpen, setNewTicketOpen] = useState(false);
+  /** The ticket id whose dialog may show: known from the list, or checked with the server. */
+  const [confirmedId, setConfirmedId] = useState<string | null>(null);
+
+  const changeFilters = (next: TicketFilters) => {
+    setFilters(next);
+    saveTicketFilters(next);
+  };
+
+  useEffect(() => {
+    api.boost.businessUnits().then(setBusinessUnits, (error: unknown) => {
+      // Logged only (spec): the filter simply offers no units.
+      console.warn('The business unit list could not be loaded', error);
+    });
+    // Fetch the dialogs' code while nothing else is happening, so the first open is instant.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => {
+      void loadDetail().catch(() => {});
+      void loadNewTicket().catch(() => {});
+    });
+  }, []);
+
+  // A ticket notification means some ticket changed: show the columns as they are now.
+  useEffect(() => {
+    window.addEventListener(TICKET_NOTIFICATION_EVENT, reload);
+    return () => window.removeEventListener(TICKET_NOTIFICATION_EVENT, reload);
+  }, [reload]);
+
+  const known = useMemo(() => {
+    const ids = new Set<string>();
+    for (const column of Object.values(columns)) for (const t of column.tickets) ids.add(t.id);
+    return ids;
+  }, [columns]);
+
+  // A ticket reached by its address (a link, a notification, a reload) is checked before its dialog
+  // opens, so a wrong or forbidden id gets the spec's 'Ticket Not Found' instead of an empty dialog.
+  // `checking` holds the id being checked: one request per id, and an answer for an id the address
+  // has since left is dropped.
+  const checking = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ticketId) {
+      checking.current = null;
+      setConfirmedId(null);
+      return;
+    }
+    if (confirmedId === ticketId) return;
+    if (openState.fromList || known.has(ticketId)) {
+      setConfirmedId(ticketId);
+      return;
+    }
+    if (checking.current === ticketId) return;
+    checking.current = ticketId;
+    api.tickets.get(ticketId).then(
+      () => {
+        if (checking.current === ticketId) setConfirmedId(ticketId);
+      },
+      (error: unknown) => {
+        // `checking` keeps the id until the address leaves it, so a re-render meanwhile does not ask again.
+        if (checking.current !== ticketId) return;
+        // 400 (a malformed id), 403 and 404 all mean: no such ticket for this person.
+        if (isApiError(error) && [400, 403, 404].includes(error.status)) {
+          const notFound = messages.ticketNotFound(ticketId);
+          toast.error(notFound.title, notFound.description);
+        } else {
+          toast.error(messages.loadTicketFailed, errorMessage(error));
+        }
+        navigate('/boost', { replace: true });
+      },
+    );
+  }, [ticketId, openState.fromList, known, confirmedId, navigate]);
+
+  // Comment and Attach open the dialog at that section.
+  const section = openState.section;
+  const dialogOpen = !!ticketId && confirmedId === ticketId;
+  useEffect(() => {
+    if (!dialogOpen || !section) return;
+    return focusTicketSection(section);
+  }, [dialogOpen, section]);
+
+  const openTicket = (ticket: Ticket, at?: TicketSection) => {
+    try {
+      if (!ticket.id) throw new Error('The ticket has no id');
+      navigate(`/boost/tickets/${encodeURIComponent(ticket.id)}`, {
+        state: { fromList: true, ...(at ? { section: at } : {}) } satisfies OpenState,
+      });
+    } catch {
+      toast.error(messages.navigationError.title, messages.navigationError.description);
+    }
+  };
+
+  const closeTicket = useCallback(() => {
+    // Opened from a card: step back to the list entry it came from; opened by address: replace it.
+    if (openState.fromList && window.history.length > 1) navigate(-1);
+    else navigate('/boost', { replace: true });
+  }, [navigate, openState.fromList]);
+
+  const markResolved = async (ticket: Ticket) => {
+    if (resolving.current.has(ticket.id)) return;
+    resolving.current.add(ticket.id);
+    const now = new Date().toISOString();
+    try {
+      await api.tickets.update(ticket.id, { status: 'resolved', updated_at: now, updated_by: user.name });
+      const change = `Status: ${ticketStatusLabels[ticket.status]} → ${ticketStatusLabels.resolved}`;
+      // Best effort (the server records the change itself too).
+      void api.tickets.recordAudit(ticket.id, {
+        action: 'resolved',
+        description: `Marked resolved by ${user.name}`,
+        user_name: user.name,
+        timestamp: now,
+        details: { from: ticket.status, to: 'resolved' },
+      });
+      toast.success(messages.ticketUpdated, change);
+      reload();
+    } catch (error) {
+      toast.error(messages.updateFailedTitle, errorDetail(error) ?? messages.updateFailed);
+    } finally {
+      resolving.current.delete(ticket.id);
+    }
+  };
+
+  const column = (scope: ColumnScope, title: string, emptyDescription: string) => {
+    const state = columns[scope];
+    return (
+      <TicketColumn
+        title={title}
+        tickets={state.tickets}
+        isLoading={state.isLoading}
+        errorMessage={state.error}
+        onRetry={reload}
+        emptyDescription={emptyDescription}
+        viewer={user}
+        onView={(t) => openTicket(t)}
+        onComment={(t) => openTicket(t, 'comments')}
+        onAttach={(t) => openTicket(t, 'attachments')}
+        onMarkResolved={(t) => void markResolved(t)}
+      />
+    );
+  };
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <div className={styles.intro}>
+          <Heading level={1} size="2xl">
+            BOOST Support
+          </Heading>
+          <Text tone="secondary" elementType="p">
+            Raise, follow and resolve support tickets.
+          </Text>
+        </div>
+        <Button variant="primary" onPress={() => setNewTicketOpen(true)}>
+          {labels.newTicket}
+        </Button>
+      </header>
+      <TicketFilterBar
+        value={filters}
+        onChange={changeFilters}
+        businessUnits={businessUnits}
+        canFilterClosed={canFilterClosed}
+      />
+      <div className={styles.columns}>
+        {column('assigned_to_me', labels.columnAssignedToMe, 'Tickets assigned to you will appear here.')}
+        {column('created_by_me', labels.columnCreatedByMe, 'Tickets you raise will appear here.')}
+        {column('visible', thirdColumnTitle(user), 'Tickets matching the filters will appear here.')}
+      </div>
+      <Suspense fallback={null}>
+        {newTicketOpen ? (
+          <NewTicketDialog isOpen onOpenChange={setNewTicketOpen} onCreated={() => reload()} />
+        ) : null}
+        {dialogOpen && ticketId ? (
+          <TicketDetailDialog key={ticketId} ticketId={ticketId} onClose={closeTicket} onChanged={reload} />
+        ) : null}
+      </Suspense>
+    </div>
+  );
 }

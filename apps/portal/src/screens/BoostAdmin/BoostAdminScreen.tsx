@@ -1,8 +1,122 @@
-import { Heading } from '@portal/ui';
+import { isApiError } from '@portal/api-client';
+import { labels, messages, TEST_BUSINESS_UNITS } from '@portal/contract';
+import { Button, Heading, Tab, TabList, TabPanel, Tabs, Text } from '@portal/ui';
+import { FlaskConical, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { toast } from '../../app/toasts.ts';
+import { reasonOf, viewerCan } from './admin-data.ts';
+import * as styles from './BoostAdmin.css.ts';
+import { BoostUsersPanel } from './BoostUsersPanel.tsx';
+import { BusinessUnitsPanel } from './BusinessUnitsPanel.tsx';
+import { TestDataPanel } from './TestDataPanel.tsx';
 
-/** Placeholder: built in the portal issue. */
+const TABS = [
+  { id: 'users', label: 'Users' },
+  { id: 'units', label: 'Business Units' },
+  { id: 'test-data', label: 'Test Data' },
+] as const;
+
+/**
+ * Posts the five preset units one by one; a failure (e.g. the unit exists) is skipped. Only when
+ * nothing was created and a failure was more than "already exists" does it count as failed.
+ */
+async function createTestUnits(): Promise<{ created: number; failure: unknown }> {
+  let created = 0;
+  let failure: unknown = null;
+  for (const unit of TEST_BUSINESS_UNITS) {
+    try {
+      await api.boost.createBusinessUnit(unit);
+      created += 1;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 409)) failure ??= error;
+    }
+  }
+  return { created, failure: created === 0 ? failure : null };
+}
+
+/**
+ * BOOST admin (/boost/admin): users with their BOOST roles, business units and the test data.
+ * Open to every signed-in person (the spec registers the route for all); what they see follows
+ * their permissions, and the server refuses anything else.
+ */
 export default function BoostAdminScreen() {
-  usePageTitle('BoostAdmin');
-  return <Heading level={1}>BoostAdmin</Heading>;
+  usePageTitle('BOOST Admin');
+  const viewer = useCurrentUser();
+  const canManageUsers = viewerCan(viewer, 'manage_users');
+  const canManageUnits = viewerCan(viewer, 'manage_business_units');
+  const [selected, setSelected] = useState<Key>('users');
+  const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set(['users']));
+  const [creating, setCreating] = useState(false);
+  const [unitsRefresh, setUnitsRefresh] = useState(0);
+
+  const onCreateTestUnits = async () => {
+    setCreating(true);
+    try {
+      const { created, failure } = await createTestUnits();
+      if (failure) toast.error(messages.testUnitsFailed, reasonOf(failure));
+      else toast.success(messages.testUnitsCreated(created));
+      if (created > 0) setUnitsRefresh((n) => n + 1);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.screenHeader}>
+        <div className={styles.headerText}>
+          <Heading level={1} size="xl">
+            {labels.boostAdminHeader}
+          </Heading>
+        </div>
+        {canManageUnits ? (
+          <div className={styles.headerActions}>
+            <Button variant="secondary" onPress={() => void onCreateTestUnits()} isPending={creating}>
+              <FlaskConical size={16} aria-hidden="true" />
+              {labels.createTestUnits}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {canManageUsers || canManageUnits ? (
+        <Tabs
+          selectedKey={selected}
+          onSelectionChange={(key) => {
+            setSelected(key);
+            setVisited((seen) => new Set(seen).add(key));
+          }}
+        >
+          <TabList aria-label="BOOST admin sections" items={TABS}>
+            {(tab) => <Tab id={tab.id}>{tab.label}</Tab>}
+          </TabList>
+          <TabPanel id="users" className={styles.tabPanel} shouldForceMount={visited.has('users')}>
+            <BoostUsersPanel canManage={canManageUsers} />
+          </TabPanel>
+          <TabPanel id="units" className={styles.tabPanel} shouldForceMount={visited.has('units')}>
+            <BusinessUnitsPanel canManage={canManageUnits} refreshKey={unitsRefresh} />
+          </TabPanel>
+          <TabPanel id="test-data" className={styles.tabPanel} shouldForceMount={visited.has('test-data')}>
+            <TestDataPanel />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        <div className={styles.notice} role="status">
+          <ShieldAlert size={20} aria-hidden="true" />
+          <div>
+            <Text weight="semibold" elementType="p">
+              {messages.fetchUsersFailed}
+            </Text>
+            <Text size="sm" tone="secondary" elementType="p">
+              BOOST admin manages users and business units. Ask an administrator if you need access.
+            </Text>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

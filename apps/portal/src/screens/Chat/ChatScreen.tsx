@@ -1,8 +1,322 @@
-import { Heading } from '@portal/ui';
+import { saveFile } from '@portal/api-client';
+import {
+  type ChatSession,
+  canAccessAdmin,
+  defaultAiModel,
+  defaultCacheHours,
+  type FeedbackRating,
+  labels,
+  type ReferencedDocument,
+} from '@portal/contract';
+import { errorMessage } from '@portal/state-machines';
+import { useChatStreaming } from '@portal/state-machines/react';
+import {
+  CacheBadge,
+  ChatComposer,
+  ConversationList,
+  Heading,
+  ModelBadge,
+  NoMessages,
+  PopularQuestions,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@portal/ui';
+import { memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { showToast, toast } from '../../app/toasts.ts';
+import * as styles from './ChatScreen.css.ts';
+import { ChatTicketDialog, type ChatTicketSource, prefetchTicketOptions } from './ChatTicketDialog.tsx';
+import { newSessionId, portalChatMachine, storedMessageId, toMachineMessages } from './chat-machines.ts';
+import { type EscalatedAnswer, MessageList } from './MessageList.tsx';
 
-/** Placeholder: built in the portal issue. */
+// A streamed answer updates the screen every frame: the parts that do not depend on the messages
+// are memoised so only the message being written re-renders.
+const Conversations = memo(ConversationList);
+const Composer = memo(ChatComposer);
+const Questions = memo(PopularQuestions);
+const TicketDialog = memo(ChatTicketDialog);
+
+/** The title and the model and cache badges. */
+const ChatHeader = memo(function ChatHeader({ model, hours }: { model: string; hours: number }) {
+  return (
+    <header className={styles.header}>
+      <Heading level={1}>{labels.askAssistant}</Heading>
+      <div className={styles.badges}>
+        <ModelBadge model={model} />
+        <CacheBadge hours={hours} />
+      </div>
+    </header>
+  );
+});
+
+/** (ours) The spec names no messages for these. */
+const CONVERSATION_DELETED = 'Conversation deleted';
+const DELETE_CONVERSATION_FAILED = 'Failed to delete conversation';
+const DOWNLOAD_FAILED = 'Download failed';
+const READ_ONLY_NOTICE = "This is another person's conversation: you can read it, not continue it.";
+
+type LoadState = { id: string; status: 'loading' | 'loaded' | 'error' } | null;
+
+/**
+ * The assistant: conversations on the left, the conversation and the question box in the middle.
+ * `?session={id}` is the conversation on screen; it is set when a new conversation gets its first
+ * answer (the server creates it then) or one is picked, so a reload or a shared link shows it.
+ */
 export default function ChatScreen() {
-  usePageTitle('Chat');
-  return <Heading level={1}>Chat</Heading>;
+  usePageTitle(labels.askAssistant);
+  const isAdmin = canAccessAdmin(useCurrentUser());
+  const [params, setParams] = useSearchParams();
+  const sessionParam = params.get('session');
+
+  // With `?session=` the conversation is loaded below; otherwise a new one starts.
+  const [initial] = useState(() => ({ sessionId: sessionParam ? null : newSessionId() }));
+  const chat = useChatStreaming(portalChatMachine, initial, showToast);
+  const { actor, busy, messages, sessionId } = chat;
+
+  const [load, setLoad] = useState<LoadState>(null);
+  const [sessions, setSessions] = useState<ChatSession[]>([]);
+  const [sessionsLoading, setSessionsLoading] = useState(true);
+  const [approvedCount, setApprovedCount] = useState<number | undefined>(undefined);
+  const [settings, setSettings] = useState({ model: defaultAiModel as string, hours: defaultCacheHours });
+  const [ratings, setRatings] = useState<Record<string, FeedbackRating>>({});
+  const [ticketSource, setTicketSource] = useState<ChatTicketSource | null>(null);
+  const composerRef = useRef<HTMLDivElement>(null);
+  const conversationRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  const refreshSessions = useCallback(() => {
+    api.chat
+      .sessions()
+      .then(setSessions)
+      .catch(() => {
+        // The list is secondary: the conversation itself still works; the next answer retries.
+      })
+      .finally(() => setSessionsLoading(false));
+  }, []);
+
+  useEffect(() => {
+    refreshSessions();
+    api.documents
+      .ragStats()
+      .then((stats) => setApprovedCount(stats.total_documents))
+      .catch(() => {
+        // The count is hidden when unknown.
+      });
+    // Every signed-in user may read the system settings (GET /admin/system-settings); the
+    // badges keep the spec's defaults (GPT-5, 24h) when the call fails.
+    api.admin
+      .systemSettings()
+      .then((s) => setSettings({ model: s.ai_model, hours: s.response_cache_hours }))
+      .catch(() => {});
+  }, [refreshSessions]);
+
+  // The URL decides which conversation is on screen.
+  useEffect(() => {
+    const current = actor.getSnapshot().context;
+    if (!sessionParam) {
+      // /chat without a session (New Conversation, or Back): a fresh conversation, unless it already is one.
+      if (current.messages.length > 0 || !current.sessionId) {
+        actor.send({ type: 'chat.newConversation', sessionId: newSessionId() });
+      }
+      setLoad(null);
+      return;
+    }
+    // Already on screen: it was just created here, or already loaded.
+    if (sessionParam === current.sessionId) return;
+    let active = true;
+    // Leave the conversation on screen (stopping an answer still coming in, e.g. after Back).
+    actor.send({ type: 'chat.newConversation', sessionId: null });
+    setLoad({ id: sessionParam, status: 'loading' });
+    api.chat.messages(sessionParam).then(
+      (list) => {
+        if (!active) return;
+        actor.send({ type: 'chat.loadMessages', sessionId: sessionParam, messages: toMachineMessages(list) });
+        setLoad({ id: sessionParam, status: 'loaded' });
+      },
+      () => active && setLoad({ id: sessionParam, status: 'error' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [sessionParam, actor]);
+
+  // When an answer finishes: refresh the list (titles, counts), and put a new conversation in the URL
+  // once the server has stored it (an answer with a stored id).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const { context } = actor.getSnapshot();
+    const stored = context.messages.some((m) => storedMessageId(m));
+    if (stored && context.sessionId) {
+      refreshSessions();
+      prefetchTicketOptions();
+      if (new URLSearchParams(window.location.search).get('session') !== context.sessionId) {
+        setParams({ session: context.sessionId }, { replace: true });
+      }
+    }
+    // The box was disabled while the answer came (focus fell to the page): give it back.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      composerRef.current?.querySelector('textarea')?.focus();
+    }
+  }, [busy, actor, refreshSessions, setParams]);
+
+  // A new question scrolls into view once; following every frame would fight the reader.
+  const messageCount = messages.length;
+  const lastCount = useRef(messageCount);
+  useEffect(() => {
+    if (messageCount > lastCount.current && busy) {
+      const rows = conversationRef.current?.querySelectorAll('[data-message-row]');
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      rows?.[rows.length - 2]?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
+    lastCount.current = messageCount;
+  }, [messageCount, busy]);
+
+  const send = useCallback((text: string) => actor.send({ type: 'chat.send', text }), [actor]);
+
+  const selectConversation = useCallback(
+    (id: string) => {
+      if (id !== new URLSearchParams(window.location.search).get('session')) setParams({ session: id });
+    },
+    [setParams],
+  );
+
+  const newConversation = useCallback(() => {
+    if (new URLSearchParams(window.location.search).get('session')) setParams({});
+    else actor.send({ type: 'chat.newConversation', sessionId: newSessionId() });
+    setLoad(null);
+  }, [actor, setParams]);
+
+  // No confirmation: the spec lists every confirmation, and deleting a conversation is not one.
+  const deleteConversation = useCallback(
+    (session: ChatSession) => {
+      api.chat.deleteSession(session.id).then(
+        () => {
+          setSessions((list) => list.filter((s) => s.id !== session.id));
+          toast.success(CONVERSATION_DELETED, session.title);
+          if (new URLSearchParams(window.location.search).get('session') === session.id) {
+            setParams({}, { replace: true });
+          }
+        },
+        (error: unknown) => toast.error(DELETE_CONVERSATION_FAILED, errorMessage(error)),
+      );
+    },
+    [setParams],
+  );
+
+  // A rating can be changed but not withdrawn (the API has no removal): pressing it again keeps it.
+  const rate = useCallback((messageId: string, rating: FeedbackRating | null) => {
+    if (!rating) return;
+    let previous: FeedbackRating | undefined;
+    setRatings((all) => {
+      previous = all[messageId];
+      return { ...all, [messageId]: rating };
+    });
+    api.chat.feedback({ message_id: messageId, rating }).catch((error: unknown) => {
+      setRatings((all) => {
+        const next = { ...all };
+        if (previous) next[messageId] = previous;
+        else delete next[messageId];
+        return next;
+      });
+      toast.error(errorMessage(error));
+    });
+  }, []);
+
+  const download = useCallback((doc: ReferencedDocument) => {
+    api.documents.download(doc.document_id).then(
+      (file) => saveFile(file, doc.source),
+      (error: unknown) => toast.error(DOWNLOAD_FAILED, errorMessage(error)),
+    );
+  }, []);
+
+  const openTicket = useCallback(
+    (answer: EscalatedAnswer) => {
+      const id = actor.getSnapshot().context.sessionId;
+      if (id) setTicketSource({ question: answer.question, answer: answer.answer, sessionId: id });
+    },
+    [actor],
+  );
+  const closeTicket = useCallback(() => setTicketSource(null), []);
+
+  const loading = load?.status === 'loading';
+  const loadFailed = load?.status === 'error';
+  const viewingLoaded = load?.status === 'loaded' && load.id === sessionId;
+  // Only admins can open someone else's conversation (e.g. from Chat Analytics); the server lets
+  // them read it but not add to it, rate it or escalate it. Theirs are in their own list.
+  const readOnly = isAdmin && viewingLoaded && !sessionsLoading && !sessions.some((s) => s.id === sessionId);
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <div className={styles.centered}>
+        <Spinner label="Loading conversation" />
+      </div>
+    );
+  } else if (loadFailed) {
+    body = <NoMessages isError headingLevel={3} />;
+  } else if (messages.length === 0) {
+    body = viewingLoaded ? (
+      <NoMessages headingLevel={3} />
+    ) : (
+      <Questions onAsk={send} isDisabled={busy} headingLevel={3} />
+    );
+  } else {
+    body = (
+      <MessageList
+        messages={messages}
+        ratings={ratings}
+        onCreateTicket={readOnly ? undefined : openTicket}
+        onFeedback={readOnly ? undefined : rate}
+        onDownloadDocument={download}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <ChatHeader model={settings.model} hours={settings.hours} />
+      <div className={styles.layout}>
+        <aside className={styles.panel}>
+          <Conversations
+            sessions={sessions}
+            activeSessionId={sessionParam}
+            onSelect={selectConversation}
+            onDelete={deleteConversation}
+            onNewConversation={newConversation}
+            approvedDocumentCount={approvedCount}
+            isLoading={sessionsLoading}
+            isDisabled={busy}
+          />
+        </aside>
+        <section ref={conversationRef} aria-labelledby={titleId} className={styles.conversation}>
+          <VisuallyHidden>
+            <Heading level={2} id={titleId}>
+              Conversation
+            </Heading>
+          </VisuallyHidden>
+          <div className={styles.messagesArea}>{body}</div>
+          <div ref={composerRef} className={styles.composer}>
+            {readOnly ? (
+              <Text elementType="p" tone="secondary">
+                {READ_ONLY_NOTICE}
+              </Text>
+            ) : (
+              <Composer onSend={send} isBusy={busy} isDisabled={loading || loadFailed || !sessionId} />
+            )}
+          </div>
+        </section>
+      </div>
+      <TicketDialog source={ticketSource} onClose={closeTicket} />
+    </div>
+  );
 }

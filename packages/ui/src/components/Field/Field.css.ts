@@ -182,6 +182,10 @@ export const groupIcon = style({
  * rule (not a class) so each control keeps its own class for its `[data-*] &` selectors.
  */
 export const toggleRow: StyleRule = {
+  // The visually hidden input is absolutely positioned: without this, inside a scrolling container
+  // (a dialog body) it stays where the container started, off screen once scrolled, and focusing it
+  // scrolls the container to the wrong place.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space['2'],

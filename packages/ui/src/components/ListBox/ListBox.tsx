@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Collection,
@@ -10,8 +9,8 @@ import {
   type ListBoxProps as RACListBoxProps,
   ListBoxSection as RACListBoxSection,
   type ListBoxSectionProps as RACListBoxSectionProps,
-  Text,
 } from 'react-aria-components';
+import { ItemContent } from './ItemContent.tsx';
 import * as styles from './ListBox.css.ts';
 
 const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
@@ -54,17 +53,14 @@ export function ListBoxItem<T extends object>({
       className={composeRenderProps(className, (className) => cx(styles.item, className))}
     >
       {composeRenderProps(children, (children, { isSelected, selectionMode }) => (
-        <>
-          {selectionMode !== 'none' ? (
-            <span className={styles.check} aria-hidden="true">
-              {isSelected ? <Check size={16} /> : null}
-            </span>
-          ) : null}
-          <span className={styles.labels}>
-            {description ? <span>{children}</span> : <Text slot="label">{children}</Text>}
-            {description ? <span className={styles.description}>{description}</span> : null}
-          </span>
-        </>
+        <ItemContent
+          description={description}
+          selectionMode={selectionMode}
+          isSelected={isSelected}
+          checkClassName={styles.check}
+        >
+          {children}
+        </ItemContent>
       ))}
     </RACListBoxItem>
   );

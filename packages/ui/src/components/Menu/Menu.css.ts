@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import * as shared from '../ListBox/item.css.ts';
 
 export const menu = style({
   display: 'flex',
@@ -14,27 +15,9 @@ export const menu = style({
   lineHeight: vars.font.lineHeight.sm,
 });
 
+/** A Menu item: the row it shares with ListBox items, in the neutral or the danger tone. */
 export const item = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
-    paddingBlock: vars.space['2'],
-    paddingInline: vars.space['3'],
-    borderRadius: vars.radius.sm,
-    color: vars.color.text.primary,
-    cursor: 'default',
-    outline: 'none',
-    selectors: {
-      '&[data-focused], &[data-hovered]': { background: vars.color.bg.hover },
-      '&[data-pressed]': { background: vars.color.bg.pressed },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.ringWidth})`,
-      },
-      '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    },
-  },
+  base: [shared.item],
   variants: {
     tone: {
       neutral: {},
@@ -47,18 +30,7 @@ export const item = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
-export const check = style({ display: 'inline-flex', width: vars.space['4'], flexShrink: 0 });
-export const icon = style({ display: 'inline-flex', flexShrink: 0 });
-export const labels = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minWidth: 0 });
-export const description = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
-
-export const sectionHeader = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-});
+export const sectionHeader = style([shared.sectionHeader, { paddingBlock: vars.space['1'] }]);
 
 export const section = style({ display: 'flex', flexDirection: 'column' });
 

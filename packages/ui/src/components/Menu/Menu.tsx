@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
 import {
   Collection,
@@ -14,8 +13,8 @@ import {
   type MenuTriggerProps as RACMenuTriggerProps,
   Separator,
   type SeparatorProps,
-  Text,
 } from 'react-aria-components';
+import { ItemContent } from '../ListBox/ItemContent.tsx';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
 import * as styles from './Menu.css.ts';
 
@@ -86,22 +85,14 @@ export function MenuItem<T extends object>({
       )}
     >
       {composeRenderProps(children, (children, { selectionMode, isSelected }) => (
-        <>
-          {selectionMode !== 'none' ? (
-            <span className={styles.check} aria-hidden="true">
-              {isSelected ? <Check size={16} /> : null}
-            </span>
-          ) : null}
-          {icon ? (
-            <span className={styles.icon} aria-hidden="true">
-              {icon}
-            </span>
-          ) : null}
-          <span className={styles.labels}>
-            {description ? <span>{children}</span> : <Text slot="label">{children}</Text>}
-            {description ? <span className={styles.description}>{description}</span> : null}
-          </span>
-        </>
+        <ItemContent
+          description={description}
+          icon={icon}
+          selectionMode={selectionMode}
+          isSelected={isSelected}
+        >
+          {children}
+        </ItemContent>
       ))}
     </RACMenuItem>
   );

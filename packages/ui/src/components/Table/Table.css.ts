@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const container = style({
+  // The containing block of visually hidden text in cells (position: absolute): without it that text
+  // escapes the scroll box and widens the whole page on a phone.
+  position: 'relative',
   width: '100%',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border.subtle}`,

@@ -4,9 +4,30 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
 export const root = recipe({
-  base: { display: 'flex', alignItems: 'flex-start', gap: vars.space['3'], minWidth: 0 },
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    minWidth: 0,
+    // A long conversation costs only the messages near the screen: the browser skips style, layout
+    // and paint of the others (they stay in the page and the accessibility tree, and find-in-page
+    // reaches them) and keeps the size each one last had, so the scroll bar does not jump. Before a
+    // message was ever shown, its size is estimated.
+    contentVisibility: 'auto',
+  },
   variants: {
-    role: { user: { flexDirection: 'row-reverse' }, assistant: { flexDirection: 'row' } },
+    role: {
+      user: { flexDirection: 'row-reverse', containIntrinsicBlockSize: `auto ${vars.space['16']}` },
+      assistant: {
+        flexDirection: 'row',
+        containIntrinsicBlockSize: `auto calc(${vars.space['16']} * 6)`,
+      },
+    },
+    streaming: {
+      // The reply being streamed is the one the reader follows: always rendered, at its real size.
+      true: { contentVisibility: 'visible' },
+      false: {},
+    },
   },
 });
 

@@ -71,7 +71,7 @@ export const ChatMessage = memo(function ChatMessage({
   return (
     <article
       aria-label={`${author}, ${time}`}
-      className={[styles.root({ role: message.role }), className].filter(Boolean).join(' ')}
+      className={[styles.root({ role: message.role, streaming }), className].filter(Boolean).join(' ')}
     >
       <span aria-hidden="true" className={styles.avatar({ role: message.role })}>
         {isUser ? <User /> : <Bot />}

@@ -95,17 +95,17 @@ function buildSections(
     {
       key: 'requirements',
       arrived: details.requirements !== undefined,
-      content: requirements.length ? renderList(requirements, false) : null,
+      content: requirements.length ? <AnswerList items={requirements} ordered={false} /> : null,
     },
     {
       key: 'procedures',
       arrived: details.procedures !== undefined,
-      content: procedures.length ? renderList(procedures, true) : null,
+      content: procedures.length ? <AnswerList items={procedures} ordered /> : null,
     },
     {
       key: 'exceptions',
       arrived: details.exceptions !== undefined,
-      content: exceptions.length ? renderList(exceptions, false) : null,
+      content: exceptions.length ? <AnswerList items={exceptions} ordered={false} /> : null,
     },
     {
       key: 'action_required',
@@ -122,7 +122,7 @@ function buildSections(
     {
       key: 'related_policies',
       arrived: answer.related_policies !== undefined,
-      content: policies.length ? renderList(policies, false) : null,
+      content: policies.length ? <AnswerList items={policies} ordered={false} /> : null,
     },
     {
       key: 'documents',
@@ -163,17 +163,28 @@ function buildSections(
   ];
 }
 
-function renderList(items: readonly string[], ordered: boolean) {
-  const List = ordered ? 'ol' : 'ul';
-  return (
-    <List className={ordered ? styles.numbered : styles.list}>
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: items only ever append while streaming and the last one grows; its position is its identity.
-        <li key={index}>{item}</li>
-      ))}
-    </List>
-  );
-}
+/**
+ * A list of the answer. While an answer streams, every frame parses a new object, so the lists
+ * are new arrays each time; comparing their items keeps the lists that are complete from rendering
+ * again, and only the one still growing does.
+ */
+const AnswerList = memo(
+  function AnswerList({ items, ordered }: { items: readonly string[]; ordered: boolean }) {
+    const List = ordered ? 'ol' : 'ul';
+    return (
+      <List className={ordered ? styles.numbered : styles.list}>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items only ever append while streaming and the last one grows; its position is its identity.
+          <li key={index}>{item}</li>
+        ))}
+      </List>
+    );
+  },
+  (before, after) =>
+    before.ordered === after.ordered &&
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => item === after.items[index]),
+);
 
 const sectionIcons: Record<StructuredAnswerSection, ReactNode> = {
   summary: null,

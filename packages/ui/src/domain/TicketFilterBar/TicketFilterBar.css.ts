@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { breakpoints } from '../../tokens/scale.ts';
 
 export const bar = style({
   display: 'grid',
@@ -12,6 +13,13 @@ export const bar = style({
   borderRadius: vars.radius.lg,
 });
 
-export const search = style({ gridColumn: 'span 2' });
+/**
+ * Two tracks wide once there is room; on a phone the grid has one track, and spanning two would add
+ * an implicit one and push the bar wider than the screen.
+ */
+export const search = style({
+  gridColumn: '1 / -1',
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridColumn: 'span 2' } },
+});
 
 export const icon = style({ width: vars.space['4'], height: vars.space['4'], flexShrink: 0 });

@@ -1,0 +1,56 @@
+import { vars } from '@portal/ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+});
+
+export const sectionToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const tip = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.tone.info.border}`,
+  background: vars.color.tone.info.subtle,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+globalStyle(`${tip} p`, { margin: 0 });
+
+export const featureList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+});
+
+export const alertText = style({
+  margin: 0,
+  color: vars.color.tone.danger.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+export const matrixFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});

@@ -1,0 +1,109 @@
+import { vars } from '@portal/ui/css';
+import { style } from '@vanilla-extract/css';
+
+/** Both administration screens share these layout pieces (Admin imports them too). */
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+
+export const screenHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
+
+export const headerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** Visited tabs stay mounted (their data is kept); the inactive ones are inert and hidden. */
+export const tabPanel = style({
+  minWidth: 0,
+  paddingBlockStart: vars.space['2'],
+  selectors: { '&[data-inert]': { display: 'none' } },
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+export const panelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});
+
+export const cardItem = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const readOnlyUnit = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.bg.surface,
+});
+
+export const email = style({ overflowWrap: 'anywhere' });
+
+export const inlineSelect = style({ minWidth: '8.5rem' });
+
+export const rowActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['1'] });
+
+export const tableStatus = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'] });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.tone.warning.border}`,
+  background: vars.color.tone.warning.subtle,
+  color: vars.color.text.primary,
+});
+
+export const factList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+export const factTerm = style({ color: vars.color.text.secondary });
+export const factDetail = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const plainList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+});

@@ -1,0 +1,68 @@
+import { isOverdue } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { api } from '../../app/api.ts';
+
+/** The dashboard's figures for the signed-in person; null while loading or when a call failed. */
+export interface DashboardStats {
+  totalTickets: number | null;
+  openTickets: number | null;
+  overdueTickets: number | null;
+  totalDocuments: number | null;
+  processedDocuments: number | null;
+}
+
+/** The largest page the ticket list serves: overdue is counted over the first this many open tickets. */
+const OPEN_TICKETS_PAGE = 100;
+
+const empty: DashboardStats = {
+  totalTickets: null,
+  openTickets: null,
+  overdueTickets: null,
+  totalDocuments: null,
+  processedDocuments: null,
+};
+
+/**
+ * Fetches the spec's five dashboard statistics for `userId`: tickets the server lets this person
+ * see (the ticket list's own visibility rule, so a user counts their own requests and an agent their
+ * department's), and the knowledge base's approved and processed documents. Each call stands alone:
+ * one failing leaves its figures empty (shown as a dash) without hiding the others.
+ */
+export function useDashboardStats(userId: string): { stats: DashboardStats; loading: boolean } {
+  const [stats, setStats] = useState<DashboardStats>(empty);
+  const [loading, setLoading] = useState(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the signed-in person changes.
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    const all = api.tickets.list({ status: 'all', page_size: 1 }).then(
+      (page) => ({ totalTickets: page.total }),
+      () => ({}),
+    );
+    const open = api.tickets.list({ status: 'all_open', page_size: OPEN_TICKETS_PAGE }).then(
+      (page) => {
+        const now = Date.now();
+        return {
+          openTickets: page.total,
+          overdueTickets: page.items.filter((ticket) => isOverdue(ticket, now)).length,
+        };
+      },
+      () => ({}),
+    );
+    const documents = api.documents.ragStats().then(
+      (rag) => ({ totalDocuments: rag.total_documents, processedDocuments: rag.processed_documents }),
+      () => ({}),
+    );
+    Promise.all([all, open, documents]).then((parts) => {
+      if (!live) return;
+      setStats(Object.assign({}, empty, ...parts));
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  return { stats, loading };
+}

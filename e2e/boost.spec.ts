@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { labels, STORAGE_KEYS } from '@portal/contract';
+import { expectNoAxeViolations } from './axe.ts';
+import { apiToken, type DemoName, signIn } from './support.ts';
+
+// Each journey signs in and loads the screen's code: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** A subject no other journey uses, so searches and assertions see only this journey's tickets. */
+const unique = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
+
+/** Files a ticket through the API as `who` (fast set-up); answers the created ticket. */
+async function fileTicket(
+  page: Page,
+  who: DemoName,
+  subject: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; subject: string; ticket_number: string }> {
+  const token = await apiToken(page, who);
+  const response = await page.request.post('/api/boost/tickets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      support_department: 'IT',
+      category: 'Hardware',
+      subcategory: 'Laptop',
+      subject,
+      description: 'Set up by a journey.',
+      classification: 'Incident',
+      priority: 'medium',
+      channel: 'Hub',
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+async function setStatus(page: Page, who: DemoName, ticketId: string, status: string) {
+  const token = await apiToken(page, who);
+  const response = await page.request.put(`/api/boost/tickets/${ticketId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+function column(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** Picks `option` in the react-aria Select labelled `label` (inside `scope`). */
+async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(`${label.replace(/[/]/g, '\\/')}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+/** Signs in and waits for the list screen (its code loads on first visit). */
+async function openBoost(page: Page, who: DemoName, path = '/boost') {
+  await signIn(page, who, path);
+  await expect(page.getByRole('heading', { level: 1, name: 'BOOST Support' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+const thirdColumn: Record<'user' | 'agent' | 'manager' | 'admin', string> = {
+  user: labels.columnYourTickets,
+  agent: labels.columnDepartmentTickets,
+  manager: labels.columnAllTickets,
+  admin: labels.columnAllTickets,
+};
+
+const roles: { who: DemoName; role: keyof typeof thirdColumn; sees: boolean }[] = [
+  { who: 'jordan', role: 'user', sees: false },
+  { who: 'sam', role: 'agent', sees: true },
+  { who: 'priya', role: 'agent', sees: false },
+  { who: 'maria', role: 'manager', sees: true },
+  { who: 'alex', role: 'admin', sees: true },
+];
+for (const { who, role, sees } of roles) {
+  test(`${who} (${role}) sees the three columns; the third ${sees ? 'shows' : 'hides'} Casey's IT ticket`, async ({
+    page,
+  }) => {
+    // Casey (a user) raises an IT ticket: the IT agent and the managers see it, Jordan and the Finance agent do not.
+    const subject = unique('Printer jam on floor 3');
+    await fileTicket(page, 'casey', subject);
+    await openBoost(page, who);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      labels.columnAssignedToMe,
+      labels.columnCreatedByMe,
+      thirdColumn[role],
+    ]);
+    await search(page, subject);
+    const third = column(page, thirdColumn[role]);
+    if (sees) await expect(third.getByRole('heading', { name: subject })).toBeVisible();
+    else {
+      await expect(third.getByText('No tickets')).toBeVisible();
+      await expect(third.getByRole('heading', { name: subject })).toHaveCount(0);
+    }
+  });
+}
+
+for (const who of ['jordan', 'maria'] as const) {
+  const closedOffered = who === 'maria';
+  test(`${who}'s filters persist across a reload; Closed is ${closedOffered ? '' : 'not '}offered`, async ({
+    page,
+  }) => {
+    await openBoost(page, who);
+    const status = page.getByRole('button', { name: /Status$/ });
+    await expect(status).toContainText('All Open');
+    await status.click();
+    const closed = page.getByRole('option', { name: 'Closed', exact: true });
+    if (closedOffered) await expect(closed).toBeVisible();
+    else await expect(closed).toHaveCount(0);
+    await page.getByRole('option', { name: 'Waiting on User', exact: true }).click();
+    await choose(page, page, 'Priority', 'High');
+    await search(page, 'laptop');
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.ticketFilters))
+      .toContain('"search":"laptop"');
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('laptop', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /Status$/ })).toContainText('Waiting on User');
+    await expect(page.getByRole('button', { name: /Priority$/ })).toContainText('High');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('button', { name: /Status$/ })).toContainText('All Open');
+  });
+}
+
+test('a ticket filed through the dialog, after its document suggestions, shows in Created by you', async ({
+  page,
+}) => {
+  await openBoost(page, 'jordan');
+  await page.getByRole('button', { name: labels.newTicket }).click();
+  const dialog = page.getByRole('dialog', { name: labels.newTicket });
+  await expect(dialog.getByRole('button', { name: /Support department$/ })).toBeVisible();
+
+  // Nothing filled in: the catalogue's validation toast.
+  await dialog.getByRole('button', { name: labels.createTicket }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+  await choose(page, dialog, 'Support department', 'IT');
+  await choose(page, dialog, 'Category', 'Access');
+  await choose(page, dialog, 'Subcategory', 'Password Reset');
+  await choose(page, dialog, 'Classification', 'Service Request');
+  const subject = unique('How do I reset my password');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog
+    .getByRole('textbox', { name: 'Description' })
+    .fill('My password expired and I cannot sign in.');
+  await expect(dialog.getByText(`Filed as: [IT - Access] ${subject}`)).toBeVisible();
+
+  // The server's suggestions appear before filing.
+  const suggestions = dialog.getByRole('region', { name: 'Suggested documents' });
+  await expect(suggestions).toBeVisible();
+  await expect(suggestions.getByRole('listitem').first()).toBeVisible();
+  await expect(suggestions.getByRole('button', { name: /^Open / }).first()).toBeVisible();
+
+  await dialog.getByRole('button', { name: labels.createTicket }).click();
+  await expect(page.getByText('Ticket Created')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+  await expect(
+    column(page, labels.columnCreatedByMe).getByRole('heading', { name: `[IT - Access] ${subject}` }),
+  ).toBeVisible();
+});
+
+test('the requester marks a ticket waiting on them resolved', async ({ page }) => {
+  const subject = unique('VPN drops every hour');
+  const ticket = await fileTicket(page, 'jordan', subject);
+  await setStatus(page, 'maria', ticket.id, 'waiting_customer');
+
+  await openBoost(page, 'jordan');
+  await search(page, subject);
+  const mine = column(page, labels.columnCreatedByMe);
+  const card = mine.getByRole('article', { name: subject });
+  await expect(card.getByText('Waiting on User')).toBeVisible();
+  await card.getByRole('button', { name: labels.markResolved }).click();
+  await expect(page.getByText('Ticket Updated Successfully')).toBeVisible();
+  // The default filter shows open tickets only: the resolved one leaves the column.
+  await expect(card).toBeHidden();
+
+  const token = await apiToken(page, 'jordan');
+  const saved = await page.request.get(`/api/boost/tickets/${ticket.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await saved.json()).status).toBe('resolved');
+});
+
+test('ticket addresses: ?ticketId becomes the path, closing returns to /boost, unknown ids say so', async ({
+  page,
+}) => {
+  const ticket = await fileTicket(page, 'jordan', unique('Monitor flickers'));
+  await signIn(page, 'jordan', `/boost?ticketId=${ticket.id}`);
+  await expect(page).toHaveURL(new RegExp(`/boost/tickets/${ticket.id}$`));
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/boost$/);
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+
+  // Someone else's ticket, and one that does not exist, both get the catalogue's message.
+  const other = await fileTicket(page, 'casey', unique('Not for Jordan'));
+  for (const id of [other.id, randomUUID()]) {
+    await page.goto(`/boost/tickets/${id}`);
+    // The address returns to the list as the toast appears (it stays 5 s).
+    await expect(page).toHaveURL(/\/boost$/, { timeout: 20_000 });
+    await expect(
+      page.getByText(`Unable to load ticket ${id}. It may not exist or you may not have access.`),
+    ).toBeVisible();
+    await expect(page.getByText('Ticket Not Found').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // A card's View opens the dialog; closing goes back to the list.
+  await search(page, 'Monitor flickers');
+  await column(page, labels.columnCreatedByMe)
+    .getByRole('article', { name: ticket.subject })
+    .getByRole('button', { name: 'View' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/boost/tickets/${ticket.id}$`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/boost$/);
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const who of ['jordan', 'maria'] as const) {
+    test(`/boost passes axe for ${who} in ${colorScheme}: list, new-ticket dialog, bell panel`, async ({
+      page,
+    }) => {
+      // Three full-page axe runs.
+      test.slow();
+      await page.emulateMedia({ colorScheme });
+      await openBoost(page, who);
+      await expect(column(page, labels.columnCreatedByMe).getByRole('status')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: labels.newTicket }).click();
+      const dialog = page.getByRole('dialog', { name: labels.newTicket });
+      await expect(dialog.getByRole('button', { name: /Support department$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('/boost fits a 375 px phone: no sideways scrolling, dialog included', async ({ page }) => {
+  test.slow(); // Two full-page axe runs.
+  // Signed in at desktop width (the sign-in helper waits for the navigation, folded on phones).
+  await openBoost(page, 'jordan');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(column(page, labels.columnCreatedByMe).getByRole('status')).toHaveCount(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: labels.newTicket }).click();
+  await expect(
+    page.getByRole('dialog', { name: labels.newTicket }).getByRole('textbox', { name: 'Subject' }),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});

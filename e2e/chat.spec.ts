@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type AiModel,
+  aiModelLabels,
+  cacheHoursBadge,
+  labels,
+  messages,
+  POPULAR_QUESTIONS,
+} from '@portal/contract';
+import { expectNoAxeViolations } from './axe.ts';
+import { apiToken, signIn } from './support.ts';
+
+/**
+ * The document each popular question must cite: the demo knowledge base
+ * (apps/server/demo-documents/manifest.json) has one approved policy per question.
+ */
+const citedDocument: Record<(typeof POPULAR_QUESTIONS)[number], string> = {
+  [POPULAR_QUESTIONS[0]]: 'Annual Leave Policy.docx',
+  [POPULAR_QUESTIONS[1]]: 'Password Reset and Account Security Guide.txt',
+  [POPULAR_QUESTIONS[2]]: 'Expense Reporting Procedure.pdf',
+  [POPULAR_QUESTIONS[3]]: 'Safeguarding Policy.docx',
+  [POPULAR_QUESTIONS[4]]: 'Monitoring and Evaluation Framework.pdf',
+  [POPULAR_QUESTIONS[5]]: 'International Deployment Checklist.docx',
+};
+
+/** The chat journeys run as a plain user; every journey makes its own conversations. */
+const who = 'casey' as const;
+
+// Each journey waits on real answers from the server; on a busy machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+/** For waits on the server (answers, loading a conversation), which a busy machine slows down. */
+const server = expect.configure({ timeout: 20_000 });
+
+function composer(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Ask James a question' });
+}
+
+/** The last answer of the conversation. */
+function lastAnswer(page: Page): Locator {
+  return page.getByRole('article', { name: /^James,/ }).last();
+}
+
+/** Waits until the answer is complete (its documents section shows) and the URL names the conversation. */
+async function waitForAnswer(page: Page): Promise<string> {
+  await server(lastAnswer(page).getByRole('heading', { name: 'Referenced Company Documents' })).toBeVisible();
+  await server(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await server(page).toHaveURL(/[?&]session=[0-9a-f-]{36}/);
+  return new URL(page.url()).searchParams.get('session') as string;
+}
+
+/** Picks `option` in the react-aria Select labelled `label` (its button's name ends with the label). */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(`${label.replace(/[()/]/g, '\\$&')}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const question of POPULAR_QUESTIONS) {
+  test(`popular question "${question}" gets a structured answer citing ${citedDocument[question]}`, async ({
+    page,
+  }) => {
+    await signIn(page, who, '/chat');
+    await expect(page.getByRole('heading', { level: 1, name: labels.askAssistant })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Popular questions' }).getByRole('button');
+    await expect(cards).toHaveCount(6);
+    await cards.filter({ hasText: question }).click();
+
+    await expect(page.getByRole('article', { name: /^You,/ })).toContainText(question);
+    await waitForAnswer(page);
+    const answer = lastAnswer(page);
+    // Structured: a summary section, and the right policy among the referenced documents.
+    await expect(answer.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect(answer.getByRole('link', { name: `Download ${citedDocument[question]}` })).toBeVisible();
+    await expect(answer.getByText(/Response time: \d+\.\ds/)).toBeVisible();
+    // The popular questions are only for an empty conversation.
+    await expect(page.getByRole('region', { name: 'Popular questions' })).toHaveCount(0);
+  });
+}
+
+test('the badges show the current model and cache duration; the left panel counts approved documents', async ({
+  page,
+}) => {
+  await signIn(page, who, '/chat');
+  const token = await apiToken(page, who);
+  const headers = { Authorization: `Bearer ${token}` };
+  const settings = (await (await page.request.get('/api/admin/system-settings', { headers })).json()) as {
+    ai_model: AiModel;
+    response_cache_hours: number;
+  };
+  const stats = (await (await page.request.get('/api/documents/rag-stats', { headers })).json()) as {
+    total_documents: number;
+  };
+  await expect(page.getByText(`AI model: ${aiModelLabels[settings.ai_model]}`)).toBeVisible();
+  await expect(
+    page.getByText(`Response cache: ${cacheHoursBadge(settings.response_cache_hours)}`),
+  ).toBeVisible();
+  await expect(page.getByText(`${stats.total_documents} approved documents`)).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.newConversation })).toBeVisible();
+});
+
+test('an answer escalated into a ticket links back to its conversation; reload keeps the conversation', async ({
+  page,
+}) => {
+  const { token } = await signIn(page, who, '/chat');
+  const question = POPULAR_QUESTIONS[0];
+  await page
+    .getByRole('region', { name: 'Popular questions' })
+    .getByRole('button', { name: question })
+    .click();
+  const sessionId = await waitForAnswer(page);
+
+  // Reload with ?session= shows the same conversation.
+  await page.reload();
+  await server(page.getByRole('article', { name: /^You,/ })).toContainText(question);
+  await expect(
+    lastAnswer(page).getByRole('link', { name: `Download ${citedDocument[question]}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /How much annual leave/ }).first()).toBeVisible();
+
+  await expect(lastAnswer(page).getByText(messages.notHelpfulEnough)).toBeVisible();
+  await lastAnswer(page).getByRole('button', { name: labels.createTicket }).click();
+  const dialog = page.getByRole('dialog', { name: labels.createTicket });
+  await expect(dialog).toBeVisible();
+
+  // The prefill: subject 47 characters + '...', department, priority and classification by keywords.
+  const subject = dialog.getByRole('textbox', { name: 'Subject' });
+  await expect(subject).toHaveValue(`${question.slice(0, 47)}...`);
+  await expect(dialog.getByRole('button', { name: /HR\/P&T Support department$/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Low Priority$/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Service Request Classification$/ })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    new RegExp(`^Issue summary: ${question.replace(/[?]/g, '\\?')}`),
+  );
+  await expect(dialog.getByRole('link', { name: /View Conversation/ })).toHaveAttribute(
+    'href',
+    `/chat?session=${sessionId}`,
+  );
+  await expectNoAxeViolations(page);
+
+  // A unique subject finds this ticket among the others journeys file.
+  const mark = randomUUID().slice(0, 8);
+  await subject.fill(`Leave question ${mark}`);
+  await choose(page, dialog, 'Category', 'Leave');
+  await choose(page, dialog, 'Subcategory', 'Annual Leave');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/boost/tickets') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: labels.createTicket }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const ticket = (await response.json()) as { id: string };
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Ticket Created')).toBeVisible();
+
+  const stored = await page.request.get(`/api/boost/tickets/${ticket.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(stored.status()).toBe(200);
+  expect(await stored.json()).toMatchObject({
+    conversation_session_id: sessionId,
+    channel: 'Hub',
+    subject: `[HR/P&T - Leave] Leave question ${mark}`,
+    support_department: 'HR/P&T',
+    category: 'Leave',
+    subcategory: 'Annual Leave',
+    priority: 'low',
+    classification: 'ServiceRequest',
+    business_unit_id: null,
+  });
+
+  // New Conversation leaves it; picking it in the list brings it back (and into the URL); Back leaves again.
+  await page.getByRole('button', { name: labels.newConversation }).click();
+  await expect(page).not.toHaveURL(/session=/);
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  await page
+    .getByRole('row', { name: question.slice(0, 20) })
+    .first()
+    .click();
+  await server(page).toHaveURL(/session=/);
+  await server(page.getByRole('article', { name: /^You,/ }).first()).toContainText(question);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/session=/);
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+});
+
+test('a conversation is deleted from the list', async ({ page }) => {
+  const { token } = await signIn(page, who, '/chat');
+  const question = `How do I submit an expense report? (${randomUUID().slice(0, 8)})`;
+  await composer(page).fill(question);
+  await composer(page).press('Enter');
+  const sessionId = await waitForAnswer(page);
+
+  const row = page.getByRole('row', { name: question, exact: true });
+  await row.hover();
+  await row.getByRole('button', { name: /^Delete conversation:/ }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page).not.toHaveURL(/session=/);
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+
+  const sessions = (await (
+    await page.request.get('/api/chat/sessions', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: string }[];
+  expect(sessions.map((s) => s.id)).not.toContain(sessionId);
+});
+
+test('keyboard only: Tab to the question box, type, Enter sends; Shift+Enter makes a new line', async ({
+  page,
+}) => {
+  await signIn(page, who, '/chat');
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  const box = composer(page);
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i += 1) {
+    await page.keyboard.press('Tab');
+    reached = await box.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.type('How do I reset');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('my password?');
+  await expect(box).toHaveValue('How do I reset\nmy password?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: /^You,/ })).toContainText('How do I reset\nmy password?');
+  await waitForAnswer(page);
+  await expect(
+    lastAnswer(page).getByRole('link', { name: /Password Reset and Account Security Guide/ }),
+  ).toBeVisible();
+  // The box comes back focused for the next question.
+  await expect(box).toBeFocused();
+});
+
+test("an admin reads someone else's conversation from its link, read-only", async ({ page }) => {
+  const token = await apiToken(page, who);
+  const sessionId = randomUUID();
+  const sent = await page.request.post('/api/chat/send', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { session_id: sessionId, message: POPULAR_QUESTIONS[1], stream: true },
+  });
+  expect(sent.status()).toBe(200);
+  await sent.body();
+
+  await signIn(page, 'alex', `/chat?session=${sessionId}`);
+  await server(page.getByRole('article', { name: /^You,/ })).toContainText(POPULAR_QUESTIONS[1]);
+  await expect(
+    lastAnswer(page).getByRole('link', { name: /Password Reset and Account Security Guide/ }),
+  ).toBeVisible();
+  await server(page.getByText(/another person's conversation/)).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  await expect(lastAnswer(page).getByRole('button', { name: labels.createTicket })).toHaveCount(0);
+});
+
+test("an unknown conversation says 'Failed to load conversation messages.'", async ({ page }) => {
+  await signIn(page, who, `/chat?session=${randomUUID()}`);
+  await server(page.getByText(messages.conversationMessagesLoadFailed)).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`/chat has no axe violations, empty, with an answer and with the ticket dialog (${colorScheme})`, async ({
+    page,
+  }) => {
+    // Three full axe runs: slow when the machine is busy.
+    test.setTimeout(150_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, who, '/chat');
+    await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Recent conversations' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('region', { name: 'Popular questions' })
+      .getByRole('button', { name: POPULAR_QUESTIONS[3] })
+      .click();
+    await waitForAnswer(page);
+    await expectNoAxeViolations(page);
+
+    await lastAnswer(page).getByRole('button', { name: labels.createTicket }).click();
+    await expect(page.getByRole('dialog', { name: labels.createTicket })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).not.toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/chat fits a 375 px phone: empty, with an answer, with the ticket dialog', async ({ page }) => {
+  // Signed in at desktop width (the helper waits for the desktop navigation), then narrowed.
+  await signIn(page, who, '/chat');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page
+    .getByRole('region', { name: 'Popular questions' })
+    .getByRole('button', { name: POPULAR_QUESTIONS[4] })
+    .click();
+  await waitForAnswer(page);
+  await expectNoHorizontalScroll(page);
+  await lastAnswer(page).getByRole('button', { name: labels.createTicket }).click();
+  await expect(page.getByRole('dialog', { name: labels.createTicket })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});

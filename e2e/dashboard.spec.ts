@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ASSISTANT_NAME, labels } from '@portal/contract';
+import { expectNoAxeViolations } from './axe.ts';
+import { signIn } from './support.ts';
+
+/** Nothing wider than the viewport: no horizontal page scroll. */
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const statValue = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
+
+const currentSlide = (page: Page) =>
+  page.getByRole('list', { name: 'Choose a slide' }).locator('[aria-current="true"]');
+
+test('quick actions lead to the assistant, the tickets and the knowledge base', async ({ page }) => {
+  await signIn(page, 'jordan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle('Dashboard - Staff Portal');
+  const actions = page.getByRole('navigation', { name: 'Quick actions' });
+  await expect(actions.getByRole('link', { name: new RegExp(`Ask ${ASSISTANT_NAME}`) })).toHaveAttribute(
+    'href',
+    '/chat',
+  );
+  await expect(actions.getByRole('link', { name: new RegExp(labels.manageKnowledgeBase) })).toHaveAttribute(
+    'href',
+    '/documents',
+  );
+  await actions.getByRole('link', { name: new RegExp(labels.myTickets) }).click();
+  await expect(page).toHaveURL('/boost');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('four external systems, each opening in a new tab', async ({ page }) => {
+  await signIn(page, 'casey');
+  const links = page.getByRole('navigation', { name: 'Company systems' }).getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const name of ['Time Log', 'Expenses', 'Approvals', 'Projects']) {
+    const link = page.getByRole('link', { name: new RegExp(`^${name} \\(opens in a new tab\\)`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+test('the news carousel advances every 6 seconds, holds while hovered, and has clickable dots', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'sam');
+  const carousel = page.getByRole('region', { name: 'Company News' });
+  await expect(carousel).toBeVisible({ timeout: 15_000 });
+  // Keep the pointer away while it plays, then hold the clock: the test moves time from here.
+  await page.mouse.move(0, 0);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  const slide = async () =>
+    Number(/^Slide (\d+):/.exec((await currentSlide(page).getAttribute('aria-label')) ?? '')?.[1]);
+  const first = await slide();
+  const next = (first % 4) + 1;
+  await page.clock.fastForward(6_000);
+  await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${next}:`));
+  // Hovered: it holds.
+  await carousel.hover();
+  await page.clock.fastForward(12_000);
+  await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${next}:`));
+  // A dot picks a slide.
+  const picked = (next % 4) + 1;
+  await page.getByRole('button', { name: new RegExp(`^Slide ${picked}:`) }).click();
+  await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${picked}:`));
+  await expect(carousel.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await page.clock.resume();
+});
+
+test("'Coming Soon' tools and the signed-in person's figures", async ({ page }) => {
+  const figures = Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/api/boost/tickets?') && r.url().includes('status=all_open'),
+    ),
+    page.waitForResponse((r) => r.url().includes('/api/documents/rag-stats')),
+  ]);
+  await signIn(page, 'priya');
+  const [open, documents] = await figures;
+  expect(open.ok()).toBe(true);
+  expect(documents.ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'IR35 Assessor' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Project Finance SOP Creator' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tools' }).getByText(labels.comingSoon).first()).toBeVisible();
+  // Figures are whole numbers (other journeys change them, so only their shape is checked here),
+  // and the documents figure is the knowledge base's approved documents.
+  for (const label of ['Open Tickets', 'Overdue', 'Documents']) {
+    await expect(statValue(page, label)).toHaveText(/^\d[\d,]*$/);
+  }
+  const rag = (await documents.json()) as { total_documents: number };
+  expect(Number((await statValue(page, 'Documents').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+  expect(rag.total_documents).toBeGreaterThan(0);
+  const openCount = Number((await statValue(page, 'Open Tickets').textContent())?.replace(/,/g, ''));
+  const overdueCount = Number((await statValue(page, 'Overdue').textContent())?.replace(/,/g, ''));
+  expect(overdueCount).toBeLessThanOrEqual(openCount);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the dashboard has no axe violations (${colorScheme})`, async ({ page }) => {
+    test.slow(); // axe analyses the whole page
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, 'alex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    await expect(statValue(page, 'Open Tickets')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the dashboard fits a 375 px phone without horizontal scrolling', async ({ page }) => {
+  await signIn(page, 'maria');
+  // Narrowed after sign-in: on a phone the navigation links fold into the 'Menu' button.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(statValue(page, 'Open Tickets')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { labels } from '@portal/contract';
+import { apiToken, signIn } from './support.ts';
+
+async function openBell(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function closeBell(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+}
+
+// Signs in, loads the screen's code and waits for a poll: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('a status change reaches the requester live, then by polling once the stream is cut', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Jordan's own ticket, so the journey does not depend on the demo data or other journeys.
+  const subject = `Keyboard missing keys ${randomUUID().slice(0, 8)}`;
+  const jordan = await apiToken(page, 'jordan');
+  const maria = await apiToken(page, 'maria');
+  const created = await request.post('/api/boost/tickets', {
+    headers: { Authorization: `Bearer ${jordan}` },
+    data: {
+      support_department: 'IT',
+      category: 'Hardware',
+      subcategory: 'Peripherals',
+      subject,
+      description: 'Set up by the notifications journey.',
+      classification: 'Incident',
+      priority: 'low',
+      channel: 'Hub',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ticket = (await created.json()) as { id: string };
+  // The manager's change, through the API as the Quick Actions would send it.
+  const changeStatus = async (status: string) => {
+    const response = await request.put(`/api/boost/tickets/${ticket.id}`, {
+      headers: { Authorization: `Bearer ${maria}` },
+      data: { status },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+
+  await signIn(page, 'jordan', '/boost');
+  await expect(page.getByRole('heading', { level: 1, name: 'BOOST Support' })).toBeVisible({
+    timeout: 20_000,
+  });
+  let panel = await openBell(page);
+  await expect(panel.getByText('Notifications connection: Live')).toBeVisible();
+  await closeBell(page);
+
+  // Live: the stream delivers it while the page is open; a toast announces it.
+  await changeStatus('in_progress');
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  panel = await openBell(page);
+  await expect(panel.getByRole('button', { name: new RegExp(`${subject} · In Progress`) })).toBeVisible();
+  await expect(panel.getByText('Notifications connection: Live')).toBeVisible();
+  await closeBell(page);
+
+  // Cut the stream: every new connection is refused. Going offline ends the current one (the badge
+  // says Offline); back online, the machine tries the stream twice, then polls.
+  await page.route('**/api/notifications/stream**', (route) => route.abort());
+  await context.setOffline(true);
+  panel = await openBell(page);
+  await expect(panel.getByText('Notifications connection: Offline')).toBeVisible();
+  await closeBell(page);
+
+  await changeStatus('on_hold');
+  await context.setOffline(false);
+  panel = await openBell(page);
+  await expect(panel.getByText('Notifications connection: Polling')).toBeVisible();
+  const polled = panel.getByRole('button', { name: new RegExp(`${subject} · On Hold`) });
+  await expect(polled).toBeVisible();
+  await expect(polled).toHaveAccessibleName(/^Unread: Status changed/);
+
+  // Pressing it opens its ticket (and marks it read).
+  await polled.click();
+  await expect(page).toHaveURL(new RegExp(`/boost/tickets/${ticket.id}$`));
+  await expect(page.getByRole('dialog').filter({ hasText: subject })).toBeVisible();
+  await page.keyboard.press('Escape');
+  panel = await openBell(page);
+  await expect(
+    panel.getByRole('button', { name: new RegExp(`${subject} · On Hold`) }),
+  ).not.toHaveAccessibleName(/^Unread/);
+
+  // Mark all read, then clear: the list empties.
+  await panel.getByRole('button', { name: labels.markAllRead }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: labels.clearAllNotifications }).click();
+  await expect(panel.getByText('No notifications')).toBeVisible();
+});
