@@ -226,6 +226,17 @@ test('ticket addresses: ?ticketId becomes the path, closing returns to /boost, u
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/boost$/);
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+
+  // Comment and Attach open it with the keyboard in the comment box / on 'Choose Files'.
+  const card = column(page, labels.columnCreatedByMe).getByRole('article', { name: ticket.subject });
+  await card.getByRole('button', { name: 'Comment' }).click();
+  await expect(page.getByRole('dialog').locator('textarea')).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'Attach' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Choose Files' })).toBeFocused({
+    timeout: 15_000,
+  });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

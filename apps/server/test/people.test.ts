@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => s?.stop());
 
 describe('user administration', () => {
+  it('tells the signed-in person whether they are the designated user administrator', async () => {
+    const me = async (token: string) => (await s.call('GET', '/api/auth/me', { token })).body;
+    expect((await me(admin)).is_user_administrator).toBe(false);
+    expect((await me(await s.login(...DEMO.managerDevops))).is_user_administrator).toBe(true);
+    // Only the person's own answers carry it, not the user list.
+    const list = (await s.call('GET', '/api/admin/users', { token: admin })).body as object[];
+    expect(list.every((u) => !('is_user_administrator' in u))).toBe(true);
+  });
+
   it('reserves add-user and regenerate-code for the designated administrator', async () => {
     const denied = await s.call('POST', '/api/admin/users', {
       token: admin,

@@ -21,7 +21,6 @@ import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
 import { reasonOf, useResource, viewerCan } from '../BoostAdmin/admin-data.ts';
 import * as boostStyles from '../BoostAdmin/BoostAdmin.css.ts';
-import { BusinessUnitsPanel } from '../BoostAdmin/BusinessUnitsPanel.tsx';
 import * as styles from './Admin.css.ts';
 import { UsersPermissionsPanel } from './UsersPermissionsPanel.tsx';
 
@@ -30,6 +29,9 @@ const SystemSettingsPanel = lazy(() => import('./SystemSettingsPanel.tsx'));
 const KpiPanel = lazy(() => import('./KpiPanel.tsx'));
 const ChatAnalyticsPanel = lazy(() => import('./ChatAnalyticsPanel.tsx'));
 const ApiUsagePanel = lazy(() => import('./ApiUsagePanel.tsx'));
+const BusinessUnitsPanel = lazy(() =>
+  import('../BoostAdmin/BusinessUnitsPanel.tsx').then((m) => ({ default: m.BusinessUnitsPanel })),
+);
 
 const TABS = [
   { id: 'users', label: 'Users & Permissions' },
@@ -159,7 +161,9 @@ export default function AdminScreen() {
           <UsersPermissionsPanel users={users} />
         </TabPanel>
         <TabPanel id="units" className={boostStyles.tabPanel} shouldForceMount={mounted('units')}>
-          <BusinessUnitsPanel canManage={viewerCan(viewer, 'manage_business_units')} />
+          <Panel>
+            <BusinessUnitsPanel canManage={viewerCan(viewer, 'manage_business_units')} />
+          </Panel>
         </TabPanel>
         <TabPanel id="settings" className={boostStyles.tabPanel} shouldForceMount={mounted('settings')}>
           <Panel>

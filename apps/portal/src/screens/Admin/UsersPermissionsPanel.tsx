@@ -1,13 +1,21 @@
 import { effectiveRole, messages, type Permission, type User } from '@portal/contract';
-import { AlertDialog, Button, Dialog, EmptyState, Modal, PermissionMatrix, UserTable } from '@portal/ui';
+import { AlertDialog, Button, Dialog, EmptyState, Modal, Spinner, UserTable } from '@portal/ui';
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
 import { announceIfSelf, isUserAdministrator, type Resource, reasonOf } from '../BoostAdmin/admin-data.ts';
-import { UserForm, type UserFormValues } from '../BoostAdmin/UserForm.tsx';
+import type { UserFormValues } from '../BoostAdmin/UserForm.tsx';
 import * as styles from './Admin.css.ts';
+
+// The dialogs' forms (and the select lists they need) load when a dialog first opens, not with /admin.
+const UserForm = lazy(() => import('../BoostAdmin/UserForm.tsx').then((m) => ({ default: m.UserForm })));
+const PermissionMatrix = lazy(() => import('./PermissionMatrixChunk.tsx'));
+
+function DialogBody({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+}
 
 type Dialogs =
   | { kind: 'permissions'; user: User }
@@ -160,13 +168,15 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
           )}
         >
           {managing ? (
-            <PermissionMatrix
-              value={draft ?? managing.permissions}
-              onChange={setDraft}
-              role={effectiveRole(managing)}
-              isDisabled={busy}
-              title={`${managing.email}`}
-            />
+            <DialogBody>
+              <PermissionMatrix
+                value={draft ?? managing.permissions}
+                onChange={setDraft}
+                role={effectiveRole(managing)}
+                isDisabled={busy}
+                title={`${managing.email}`}
+              />
+            </DialogBody>
           ) : null}
         </Dialog>
       </Modal>
@@ -174,14 +184,16 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
       <Modal isOpen={editing !== null} onOpenChange={(o) => !o && close()} isDismissable size="lg">
         <Dialog title={editing?.kind === 'edit' ? 'Edit User' : 'Add User'}>
           {({ close: dismiss }) => (
-            <UserForm
-              user={editing?.kind === 'edit' ? editing.user : null}
-              onSubmit={(values) => void saveUser(values)}
-              onCancel={dismiss}
-              isSubmitting={busy}
-              withPermissions={editing?.kind === 'create'}
-              withActive={editing?.kind === 'edit'}
-            />
+            <DialogBody>
+              <UserForm
+                user={editing?.kind === 'edit' ? editing.user : null}
+                onSubmit={(values) => void saveUser(values)}
+                onCancel={dismiss}
+                isSubmitting={busy}
+                withPermissions={editing?.kind === 'create'}
+                withActive={editing?.kind === 'edit'}
+              />
+            </DialogBody>
           )}
         </Dialog>
       </Modal>
