@@ -10,7 +10,6 @@
  * Every error answer is `errorResponseSchema` (`{ detail }`) with the HTTP status.
  */
 import { z } from 'zod';
-import { API_BASE_PATH } from './constants.ts';
 import type { PathParams } from './routes.ts';
 import {
   apiUsageSchema,

@@ -1,4 +1,4 @@
-import { Button, ThemeRoot, type ThemePreference } from '@portal/ui';
+import { Button, type ThemePreference, ThemeRoot } from '@portal/ui';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { storage } from './storage.ts';

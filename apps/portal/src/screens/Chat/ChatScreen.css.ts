@@ -40,11 +40,13 @@ export const panel = style({
   },
 });
 
-// The list scrolls inside the panel so the conversation stays near the top on a phone.
-globalStyle(`${panel} [role="grid"]`, {
-  maxHeight: '14rem',
+// The list scrolls inside the panel so the conversation stays near the top on a phone. There the
+// loading rows and the loaded list take the same fixed height, so the conversation below does not
+// move when the list arrives (measured CLS 0.16-0.21 at 375 px before).
+globalStyle(`${panel} [role="grid"], ${panel} [role="status"]`, {
+  height: '14rem',
   overflowY: 'auto',
-  '@media': { [desktop]: { maxHeight: 'calc(100dvh - 16rem)' } },
+  '@media': { [desktop]: { height: 'auto', maxHeight: 'calc(100dvh - 16rem)' } },
 });
 
 export const conversation = style({
