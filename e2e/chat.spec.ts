@@ -88,18 +88,29 @@ test('the badges show the current model and cache duration; the left panel count
   await signIn(page, who, '/chat');
   const token = await apiToken(page, who);
   const headers = { Authorization: `Bearer ${token}` };
-  const settings = (await (await page.request.get('/api/admin/system-settings', { headers })).json()) as {
-    ai_model: AiModel;
-    response_cache_hours: number;
-  };
-  const stats = (await (await page.request.get('/api/documents/rag-stats', { headers })).json()) as {
-    total_documents: number;
-  };
-  await expect(page.getByText(`AI model: ${aiModelLabels[settings.ai_model]}`)).toBeVisible();
-  await expect(
-    page.getByText(`Response cache: ${cacheHoursBadge(settings.response_cache_hours)}`),
-  ).toBeVisible();
-  await expect(page.getByText(`${stats.total_documents} approved documents`)).toBeVisible();
+  // The admin journey changes the settings and the documents journey approves documents while this
+  // runs: compare the screen with the server read just after loading it, and retry on a change.
+  await expect(async () => {
+    await page.reload();
+    const settings = (await (await page.request.get('/api/admin/system-settings', { headers })).json()) as {
+      ai_model: AiModel;
+      response_cache_hours: number;
+    };
+    const stats = (await (await page.request.get('/api/documents/rag-stats', { headers })).json()) as {
+      total_documents: number;
+    };
+    await expect(page.getByText(`AI model: ${aiModelLabels[settings.ai_model]}`)).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(
+      page.getByText(`Response cache: ${cacheHoursBadge(settings.response_cache_hours)}`),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByText(`${stats.total_documents} approved documents`)).toBeVisible({
+      timeout: 10_000,
+    });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('button', { name: labels.newConversation })).toBeVisible();
 });
 

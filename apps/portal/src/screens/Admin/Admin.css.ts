@@ -4,7 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const statGrid = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
 });
 
 export const sectionToolbar = style({

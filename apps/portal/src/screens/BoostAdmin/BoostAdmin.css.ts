@@ -59,7 +59,10 @@ export const readOnlyUnit = style({
   background: vars.color.bg.surface,
 });
 
-export const email = style({ overflowWrap: 'anywhere' });
+/** Addresses stay on one line: on a phone the table scrolls sideways in its box instead. */
+export const email = style({ whiteSpace: 'nowrap' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const inlineSelect = style({ minWidth: '8.5rem' });
 

@@ -179,7 +179,9 @@ export function BoostUsersPanel({ canManage }: { canManage: boolean }) {
         >
           {(user) => (
             <Row id={user.id}>
-              <Cell>{user.name}</Cell>
+              <Cell>
+                <span className={styles.nowrap}>{user.name}</span>
+              </Cell>
               <Cell>
                 <span className={styles.email}>{user.email}</span>
               </Cell>
