@@ -178,9 +178,11 @@ test.describe('corporate sign-in (OpenID Connect on loopback)', () => {
     await expect(page).toHaveURL(/\/auth\/callback\?code=[^&]+&state=/);
     await expect(page.getByRole('heading', { level: 1, name: messages.processing })).toBeVisible();
     release();
+    // The toast lives 3 s from the moment the session starts; the frame's code may still be loading
+    // then, so look for it first.
+    await expect(page.getByText(messages.callbackWelcome('Jordan Lee').title)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(page.getByText(messages.callbackWelcome('Jordan Lee').title)).toBeVisible();
     await expect(page.locator('header [data-role]')).toHaveText(roleLabels.user);
     // The session survives a reload (token and user kept locally).
     await page.reload();

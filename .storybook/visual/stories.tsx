@@ -21,6 +21,14 @@ type VisualParameters = { disable?: boolean; target?: 'canvas' | 'viewport' };
 const projectAnnotations = setProjectAnnotations([preview]);
 const storyFiles = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx');
 
+// Screenshots capture a story whole, also below the first viewport. `content-visibility: auto` (long
+// chat histories skip painting what is off screen) would leave those parts blank depending on when
+// the browser re-checks after the viewport grows; that skipping is measured by the render bench,
+// not a visual state, so the screenshots paint everything.
+const paintEverything = document.createElement('style');
+paintEverything.textContent = '* { content-visibility: visible !important; }';
+document.head.append(paintEverything);
+
 function applyTheme(theme: ThemeName) {
   for (const name of themeNames)
     document.documentElement.classList.toggle(themeClassNames[name], name === theme);
@@ -77,6 +85,9 @@ function describeStoryFile(file: string, module: StoryModule) {
         canvasElement.style.minWidth = '320px';
         document.body.append(canvasElement);
         await Story.run({ canvasElement });
+        // A play function that focused something low on the page scrolled the window; measure and
+        // shoot from the top, or the screenshot has a blank band and misses the bottom.
+        window.scrollTo(0, 0);
         // Element screenshots are clipped to the viewport: grow it to fit tall stories.
         const height = Math.max(768, Math.ceil(canvasElement.getBoundingClientRect().bottom) + 16);
         if (height !== window.innerHeight) await page.viewport(1024, height);
