@@ -150,6 +150,8 @@ export const CorporateNotConfigured: Story = {
 export const CallbackFailure: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByLabelText('Machine state')).toHaveTextContent('signedOut'));
+    // Wait for the configuration too, so the picture does not depend on how fast the click came.
+    await canvas.findByRole('button', { name: 'Sign in with Microsoft' });
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate callback without code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('no authorization code received');
     await expect(canvas.getByLabelText('Machine state')).toHaveTextContent('callbackFailed');
