@@ -21,7 +21,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 1,
+  // Two journeys at a time on the two cores, on CI and locally alike (CI may not set `CI`).
+  workers: 2,
+  // A journey is a whole flow (sign in, several screens, axe in two themes) on a shared 2-core
+  // machine; 30 s is too tight for the longest ones when the machine is busy.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI

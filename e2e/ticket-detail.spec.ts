@@ -334,10 +334,15 @@ test('a ticket from the chat links its conversation; an unknown ticket is report
 test('keyboard: focus stays in the dialog, Escape closes it and focus returns to View', async ({ page }) => {
   const ticket = await createTicket(page, 'jordan', uniqueSubject('Keyboard'));
   await signIn(page, 'jordan', '/boost');
+  // Only this ticket in the list: parallel journeys file tickets as Jordan too, and a reload (on
+  // their notifications) could push this card out of a column's first ten while the dialog is open.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(ticket.subject);
   const view = page
     .getByRole('article', { name: ticket.subject })
     .first()
     .getByRole('button', { name: 'View' });
+  await expect(view).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').filter({ hasNotText: ticket.subject })).toHaveCount(0);
   await view.focus();
   await page.keyboard.press('Enter');
   const dialog = ticketDialog(page, ticket.subject);

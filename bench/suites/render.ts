@@ -98,20 +98,27 @@ export default async function render(): Promise<Measurement[]> {
     const parsed = JSON.parse(expected) as { summary: string };
     const exact = streamed.text === expected && streamed.summary.includes(parsed.summary.trim());
 
-    // 5,000 tickets expanded.
-    await page.goto(`${base}?scenario=tickets`);
-    await page.getByRole('button', { name: 'View all 5000 tickets' }).waitFor();
-    await page.evaluate(() => {
-      (window as unknown as { events: number[] }).events = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as { events: number[] }).events.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-    });
-    await page.getByRole('button', { name: 'View all 5000 tickets' }).click();
-    await page.getByRole('button', { name: 'Show less' }).waitFor();
-    await page.waitForTimeout(500);
-    const inp = await page.evaluate(() => Math.max(0, ...(window as unknown as { events: number[] }).events));
+    // 5,000 tickets expanded: the median of five fresh page loads (one sample swings with the machine).
+    const inps: number[] = [];
+    for (let sample = 0; sample < 5; sample++) {
+      await page.goto(`${base}?scenario=tickets`);
+      await page.getByRole('button', { name: 'View all 5000 tickets' }).waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { events: number[] }).events = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { events: number[] }).events.push(entry.duration);
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      });
+      await page.getByRole('button', { name: 'View all 5000 tickets' }).click();
+      await page.getByRole('button', { name: 'Show less' }).waitFor();
+      await page.waitForTimeout(500);
+      inps.push(
+        await page.evaluate(() => Math.max(0, ...(window as unknown as { events: number[] }).events)),
+      );
+    }
+    inps.sort((a, b) => a - b);
+    const inp = inps[2] ?? 0;
 
     return [
       {
@@ -125,7 +132,7 @@ export default async function render(): Promise<Measurement[]> {
         name: 'render.ticket_column_5000.inp',
         value: Math.round(inp),
         unit: 'ms',
-        note: "'View all' on 5,000 tickets; CPU 4x",
+        note: `'View all' on 5,000 tickets; CPU 4x; median of 5 (${inps.map(Math.round).join(', ')} ms)`,
       },
     ];
   } finally {

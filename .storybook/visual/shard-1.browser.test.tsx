@@ -1,3 +1,0 @@
-import { visualShard } from './stories.tsx';
-
-await visualShard(0, 4);
