@@ -32,7 +32,6 @@ export interface TestServer extends RunningServer {
     method: string,
     path: string,
     options?: { token?: string | undefined; body?: unknown; headers?: Record<string, string> },
-    // biome-ignore lint/suspicious/noExplicitAny: parsed JSON that each test inspects freely
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   stop: () => Promise<void>;
 }

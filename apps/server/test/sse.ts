@@ -1,7 +1,6 @@
 /** A minimal SSE client over fetch, for tests: collects events and lets a test wait for one. */
 export interface SseEvent {
   id?: string;
-  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON that each test inspects freely
   data: any;
   at: number;
 }

@@ -148,16 +148,19 @@ function TicketList() {
     return focusTicketSection(section);
   }, [dialogOpen, section]);
 
-  const openTicket = (ticket: Ticket, at?: TicketSection) => {
-    try {
-      if (!ticket.id) throw new Error('The ticket has no id');
-      navigate(`/boost/tickets/${encodeURIComponent(ticket.id)}`, {
-        state: { fromList: true, ...(at ? { section: at } : {}) } satisfies OpenState,
-      });
-    } catch {
-      toast.error(messages.navigationError.title, messages.navigationError.description);
-    }
-  };
+  const openTicket = useCallback(
+    (ticket: Ticket, at?: TicketSection) => {
+      try {
+        if (!ticket.id) throw new Error('The ticket has no id');
+        navigate(`/boost/tickets/${encodeURIComponent(ticket.id)}`, {
+          state: { fromList: true, ...(at ? { section: at } : {}) } satisfies OpenState,
+        });
+      } catch {
+        toast.error(messages.navigationError.title, messages.navigationError.description);
+      }
+    },
+    [navigate],
+  );
 
   const closeTicket = useCallback(() => {
     // Opened from a card: step back to the list entry it came from; opened by address: replace it.
@@ -165,29 +168,44 @@ function TicketList() {
     else navigate('/boost', { replace: true });
   }, [navigate, openState.fromList]);
 
-  const markResolved = async (ticket: Ticket) => {
-    if (resolving.current.has(ticket.id)) return;
-    resolving.current.add(ticket.id);
-    const now = new Date().toISOString();
-    try {
-      await api.tickets.update(ticket.id, { status: 'resolved', updated_at: now, updated_by: user.name });
-      const change = `Status: ${ticketStatusLabels[ticket.status]} → ${ticketStatusLabels.resolved}`;
-      // Best effort (the server records the change itself too).
-      void api.tickets.recordAudit(ticket.id, {
-        action: 'resolved',
-        description: `Marked resolved by ${user.name}`,
-        user_name: user.name,
-        timestamp: now,
-        details: { from: ticket.status, to: 'resolved' },
-      });
-      toast.success(messages.ticketUpdated, change);
-      reload();
-    } catch (error) {
-      toast.error(messages.updateFailedTitle, errorDetail(error) ?? messages.updateFailed);
-    } finally {
-      resolving.current.delete(ticket.id);
-    }
-  };
+  const markResolved = useCallback(
+    async (ticket: Ticket) => {
+      if (resolving.current.has(ticket.id)) return;
+      resolving.current.add(ticket.id);
+      const now = new Date().toISOString();
+      try {
+        await api.tickets.update(ticket.id, { status: 'resolved', updated_at: now, updated_by: user.name });
+        const change = `Status: ${ticketStatusLabels[ticket.status]} → ${ticketStatusLabels.resolved}`;
+        // Best effort (the server records the change itself too).
+        void api.tickets.recordAudit(ticket.id, {
+          action: 'resolved',
+          description: `Marked resolved by ${user.name}`,
+          user_name: user.name,
+          timestamp: now,
+          details: { from: ticket.status, to: 'resolved' },
+        });
+        toast.success(messages.ticketUpdated, change);
+        reload();
+      } catch (error) {
+        toast.error(messages.updateFailedTitle, errorDetail(error) ?? messages.updateFailed);
+      } finally {
+        resolving.current.delete(ticket.id);
+      }
+    },
+    [user, reload],
+  );
+
+  // Stable card actions: the library's TicketCard is memoised, so a re-render of the list (typing a
+  // search, a reload) skips the cards whose ticket did not change.
+  const cardActions = useMemo(
+    () => ({
+      onView: (t: Ticket) => openTicket(t),
+      onComment: (t: Ticket) => openTicket(t, 'comments'),
+      onAttach: (t: Ticket) => openTicket(t, 'attachments'),
+      onMarkResolved: (t: Ticket) => void markResolved(t),
+    }),
+    [openTicket, markResolved],
+  );
 
   const column = (scope: ColumnScope, title: string, emptyDescription: string) => {
     const state = columns[scope];
@@ -200,10 +218,7 @@ function TicketList() {
         onRetry={reload}
         emptyDescription={emptyDescription}
         viewer={user}
-        onView={(t) => openTicket(t)}
-        onComment={(t) => openTicket(t, 'comments')}
-        onAttach={(t) => openTicket(t, 'attachments')}
-        onMarkResolved={(t) => void markResolved(t)}
+        {...cardActions}
       />
     );
   };

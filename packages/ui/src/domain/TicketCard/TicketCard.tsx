@@ -1,5 +1,6 @@
 import { canMarkResolved, formatDisplayDate, labels, type Ticket } from '@portal/contract';
 import { CircleCheck, Eye, MessageSquare, Paperclip, UserX } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import type { HeadingLevel } from '../../components/Heading/Heading.tsx';
@@ -36,8 +37,10 @@ export interface TicketCardProps {
 /**
  * One ticket in a list: subject and number, a red 'Unassigned' marker when nobody owns it, status,
  * department and priority, created date and assignee, and the View / Comment / Attach actions.
+ * Memoised: a column re-renders as it scrolls, expands or re-measures, and the unchanged cards
+ * (react-aria buttons are not cheap to render) are skipped when their props are the same.
  */
-export function TicketCard({
+export const TicketCard = memo(function TicketCard({
   ticket,
   viewer,
   onView,
@@ -115,4 +118,4 @@ export function TicketCard({
       </Inline>
     </Card>
   );
-}
+});

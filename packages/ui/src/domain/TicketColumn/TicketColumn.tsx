@@ -69,46 +69,63 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (v
 /** A card is about this tall (px); the real heights are measured as rows appear. */
 const ESTIMATED_CARD_HEIGHT = 200;
 
-interface ExpandedListProps {
+interface TicketListProps {
+  /** Every ticket of the column, sorted. */
   tickets: readonly Ticket[];
+  /** How many are shown while collapsed. */
+  pageSize: number;
+  expanded: boolean;
   title: string;
+  titleId: string;
   renderCard: (ticket: Ticket) => ReactNode;
 }
 
-/** Every ticket in a scrolling box, rendering only the cards in view (thousands stay fast). */
-function ExpandedList({ tickets, title, renderCard }: ExpandedListProps) {
+/**
+ * The column's tickets: the first `pageSize` in the page flow, or, expanded, every ticket in a
+ * scrolling box that renders only the cards in view (thousands stay fast). Both are the same
+ * elements with the same keys, so expanding keeps the cards already on screen instead of building
+ * them again: 'View all' only adds the few rows below them.
+ */
+function TicketList({ tickets, pageSize, expanded, title, titleId, renderCard }: TicketListProps) {
   const scrollRef = useRef<HTMLElement>(null);
-  const rows = useWindowedRows(tickets.length, scrollRef, ESTIMATED_CARD_HEIGHT);
+  const rows = useWindowedRows(expanded ? tickets.length : 0, scrollRef, ESTIMATED_CARD_HEIGHT);
+  // Until the window has measured its box (a layout effect, before paint), the rows already on
+  // screen stay: expanding keeps the first page instead of rebuilding it.
+  const firstPage = Array.from({ length: Math.min(pageSize, tickets.length) }, (_, i) => i);
+  const indices = expanded && rows.isMeasured ? rows.indices : firstPage;
   return (
-    // Focusable so the list can be scrolled from the keyboard; cards out of view are not rendered.
+    // Expanded, the box is focusable so it can be scrolled from the keyboard (cards out of view are
+    // not rendered); collapsed, it is a plain wrapper without a role.
     <section
       ref={scrollRef}
-      aria-label={`${title}: all tickets`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-      tabIndex={0}
-      className={styles.scroller}
+      aria-label={expanded ? `${title}: all tickets` : undefined}
+      tabIndex={expanded ? 0 : undefined}
+      className={expanded ? styles.scroller : undefined}
     >
       <ul
-        className={styles.windowed}
-        style={{ height: rows.totalHeight }}
+        aria-labelledby={expanded ? undefined : titleId}
+        className={expanded ? styles.windowed : styles.list}
+        style={expanded ? { height: rows.totalHeight } : undefined}
         data-testid="ticket-column-list"
         onFocus={(event) => {
+          if (!expanded) return;
           const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
           if (row) rows.setFocusedIndex(Number(row.dataset.index));
         }}
       >
-        {rows.indices.map((index) => {
+        {indices.map((index) => {
           const ticket = tickets[index];
           if (!ticket) return null;
           return (
             <li
               key={ticket.id}
+              // Measured while collapsed too, so the window opens with the real heights.
               ref={rows.measure(index)}
               data-index={index}
               aria-setsize={tickets.length}
               aria-posinset={index + 1}
-              className={`${styles.row} ${styles.windowedRow}`}
-              style={{ transform: `translateY(${rows.offsetOf(index)}px)` }}
+              className={expanded ? `${styles.row} ${styles.windowedRow}` : styles.row}
+              style={expanded ? { transform: `translateY(${rows.offsetOf(index)}px)` } : undefined}
             >
               {renderCard(ticket)}
             </li>
@@ -156,7 +173,6 @@ export function TicketColumn({
   const total = sorted.length;
   const canExpand = total > pageSize;
   const showAll = expanded && canExpand;
-  const shown = showAll ? sorted : sorted.slice(0, pageSize);
   const nextSort: TicketSort = sort === 'newest' ? 'oldest' : 'newest';
   const cardHeadingLevel = (headingLevel + 1) as HeadingLevel;
 
@@ -198,17 +214,16 @@ export function TicketColumn({
         headingLevel={cardHeadingLevel}
       />
     );
-  } else if (showAll) {
-    body = <ExpandedList tickets={shown} title={title} renderCard={cards} />;
   } else {
     body = (
-      <ul aria-labelledby={titleId} className={styles.list} data-testid="ticket-column-list">
-        {shown.map((ticket, index) => (
-          <li key={ticket.id} className={styles.row} aria-setsize={total} aria-posinset={index + 1}>
-            {cards(ticket)}
-          </li>
-        ))}
-      </ul>
+      <TicketList
+        tickets={sorted}
+        pageSize={pageSize}
+        expanded={showAll}
+        title={title}
+        titleId={titleId}
+        renderCard={cards}
+      />
     );
   }
 

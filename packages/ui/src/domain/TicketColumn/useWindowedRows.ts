@@ -1,8 +1,10 @@
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 export interface WindowedRows {
   /** Indices to render (the rows in view, some either side, and the row holding focus). */
   indices: number[];
+  /** False until the scrolling box has been measured; `indices` is empty until then. */
+  isMeasured: boolean;
   /** Top offset of each row, in px. */
   offsetOf: (index: number) => number;
   /** Height of all rows together, in px. */
@@ -16,7 +18,8 @@ export interface WindowedRows {
 /**
  * Windowing for a list of rows of varying height inside a scrolling element: only the rows in view
  * (plus `overscan` either side) are rendered. Heights start at `estimate` and are replaced by the
- * measured heights as rows appear. Ours rather than react-aria's Virtualizer, which reads
+ * measured heights as rows appear (rows may be measured before windowing starts: `count` 0 turns
+ * the window off, and `measure` still records heights). Ours rather than react-aria's Virtualizer, which reads
  * `process.env` at run time (undefined in browser test runners and some dev servers).
  */
 export function useWindowedRows(
@@ -28,9 +31,12 @@ export function useWindowedRows(
   const heights = useRef(new Map<number, number>());
   const [version, setVersion] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(estimate * 4);
+  // Unknown (null) until the layout effect below measures the box, before the browser paints. A
+  // guess would build cards that the measured render then throws away (or drop ones it keeps).
+  const [viewport, setViewport] = useState<number | null>(null);
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const pending = useRef(0);
+  const enabled = count > 0;
 
   const offsets = useMemo(() => {
     void version;
@@ -39,9 +45,9 @@ export function useWindowedRows(
     return result;
   }, [count, estimate, version]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     const onScroll = () => setScrollTop(element.scrollTop);
     const resize = new ResizeObserver(() => setViewport(element.clientHeight));
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -51,8 +57,9 @@ export function useWindowedRows(
     return () => {
       element.removeEventListener('scroll', onScroll);
       resize.disconnect();
+      setViewport(null);
     };
-  }, [scrollRef]);
+  }, [scrollRef, enabled]);
 
   const observer = useMemo(
     () =>
@@ -94,26 +101,29 @@ export function useWindowedRows(
     [observer],
   );
 
-  // First row whose bottom is below the top of the view (binary search over the offsets).
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((offsets[mid + 1] ?? 0) <= scrollTop) low = mid + 1;
-    else high = mid;
-  }
-  const first = Math.max(0, low - overscan);
-  let last = low;
-  while (last < count && (offsets[last] ?? 0) < scrollTop + viewport) last++;
-  last = Math.min(count, last + overscan);
   const indices: number[] = [];
-  for (let i = first; i < last; i++) indices.push(i);
-  if (focusedIndex !== null && focusedIndex < count && (focusedIndex < first || focusedIndex >= last)) {
-    indices.push(focusedIndex);
+  if (viewport !== null) {
+    // First row whose bottom is below the top of the view (binary search over the offsets).
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((offsets[mid + 1] ?? 0) <= scrollTop) low = mid + 1;
+      else high = mid;
+    }
+    const first = Math.max(0, low - overscan);
+    let last = low;
+    while (last < count && (offsets[last] ?? 0) < scrollTop + viewport) last++;
+    last = Math.min(count, last + overscan);
+    for (let i = first; i < last; i++) indices.push(i);
+    if (focusedIndex !== null && focusedIndex < count && (focusedIndex < first || focusedIndex >= last)) {
+      indices.push(focusedIndex);
+    }
   }
 
   return {
     indices,
+    isMeasured: viewport !== null,
     offsetOf: (index) => offsets[index] ?? 0,
     totalHeight: offsets[count] ?? 0,
     measure,
