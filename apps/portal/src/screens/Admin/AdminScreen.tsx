@@ -19,6 +19,7 @@ import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
+import * as layout from '../../shell/page.css.ts';
 import { reasonOf, useResource, viewerCan } from '../BoostAdmin/admin-data.ts';
 import * as boostStyles from '../BoostAdmin/BoostAdmin.css.ts';
 import * as styles from './Admin.css.ts';
@@ -103,9 +104,9 @@ export default function AdminScreen() {
   const mounted = (id: TabId) => visited.has(id);
 
   return (
-    <div className={boostStyles.screen}>
-      <div className={boostStyles.screenHeader}>
-        <div className={boostStyles.headerText}>
+    <div className={layout.page}>
+      <div className={layout.pageHeader}>
+        <div className={layout.pageIntro}>
           <Heading level={1} size="xl">
             System Administration
           </Heading>
@@ -113,7 +114,7 @@ export default function AdminScreen() {
             Users, permissions, business units, settings and analytics.
           </Text>
         </div>
-        <div className={boostStyles.headerActions}>
+        <div className={layout.pageActions}>
           <Button
             onPress={() => void refreshStats()}
             isPending={stats.isLoading || users.isLoading}

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
 import { TICKET_NOTIFICATION_EVENT } from '../../shell/NotificationCenter.tsx';
+import * as layout from '../../shell/page.css.ts';
 import { focusTicketSection, type TicketSection } from './focusTicketSection.ts';
 import * as styles from './TicketListScreen.css.ts';
 import { effectiveFilters, loadTicketFilters, saveTicketFilters } from './ticketFilters.ts';
@@ -224,9 +225,9 @@ function TicketList() {
   };
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <div className={styles.intro}>
+    <div className={layout.page}>
+      <header className={layout.pageHeader}>
+        <div className={layout.pageIntro}>
           <Heading level={1} size="2xl">
             BOOST Support
           </Heading>

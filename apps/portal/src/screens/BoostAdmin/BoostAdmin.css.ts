@@ -1,26 +1,6 @@
 import { vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
-/** Both administration screens share these layout pieces (Admin imports them too). */
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
-
-export const screenHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-});
-
-export const headerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
-
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
 /** Visited tabs stay mounted (their data is kept); the inactive ones are inert and hidden. */
 export const tabPanel = style({
   minWidth: 0,

@@ -8,6 +8,7 @@ import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
+import * as layout from '../../shell/page.css.ts';
 import { reasonOf, viewerCan } from './admin-data.ts';
 import * as styles from './BoostAdmin.css.ts';
 import { BoostUsersPanel } from './BoostUsersPanel.tsx';
@@ -66,15 +67,15 @@ export default function BoostAdminScreen() {
   };
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.screenHeader}>
-        <div className={styles.headerText}>
+    <div className={layout.page}>
+      <div className={layout.pageHeader}>
+        <div className={layout.pageIntro}>
           <Heading level={1} size="xl">
             {labels.boostAdminHeader}
           </Heading>
         </div>
         {canManageUnits ? (
-          <div className={styles.headerActions}>
+          <div className={layout.pageActions}>
             <Button variant="secondary" onPress={() => void onCreateTestUnits()} isPending={creating}>
               <FlaskConical size={16} aria-hidden="true" />
               {labels.createTestUnits}

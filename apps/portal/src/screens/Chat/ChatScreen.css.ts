@@ -3,21 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',

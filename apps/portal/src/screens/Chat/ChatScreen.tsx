@@ -28,6 +28,7 @@ import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
+import * as layout from '../../shell/page.css.ts';
 import * as styles from './ChatScreen.css.ts';
 import { ChatTicketDialog, type ChatTicketSource, prefetchTicketOptions } from './ChatTicketDialog.tsx';
 import { newSessionId, portalChatMachine, storedMessageId, toMachineMessages } from './chat-machines.ts';
@@ -43,7 +44,7 @@ const TicketDialog = memo(ChatTicketDialog);
 /** The title and the model and cache badges. */
 const ChatHeader = memo(function ChatHeader({ model, hours }: { model: string; hours: number }) {
   return (
-    <header className={styles.header}>
+    <header className={layout.pageHeader}>
       <Heading level={1}>{labels.askAssistant}</Heading>
       <div className={styles.badges}>
         <ModelBadge model={model} />
@@ -283,7 +284,7 @@ export default function ChatScreen() {
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.page}>
       <ChatHeader model={settings.model} hours={settings.hours} />
       <div className={styles.layout}>
         <aside className={styles.panel}>

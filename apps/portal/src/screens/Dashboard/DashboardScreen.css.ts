@@ -1,15 +1,6 @@
 import { vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  minWidth: 0,
-});
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

@@ -4,6 +4,7 @@ import { AlarmClock, FileText, Ticket } from 'lucide-react';
 import { useId } from 'react';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
+import * as layout from '../../shell/page.css.ts';
 import { externalLinks, newsItems } from './content.ts';
 import * as styles from './DashboardScreen.css.ts';
 import { useDashboardStats } from './useDashboardStats.ts';
@@ -33,8 +34,8 @@ export default function DashboardScreen() {
   const overdue = stats.overdueTickets;
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.intro}>
+    <div className={layout.page}>
+      <div className={layout.pageIntro}>
         <Heading level={1}>Dashboard</Heading>
         <Text elementType="p" tone="secondary">
           Welcome back, {userDisplayName(user)}.

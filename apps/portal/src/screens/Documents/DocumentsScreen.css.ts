@@ -1,20 +1,6 @@
 import { breakpoints, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 /** The list and the upload form side by side on wide screens. */
 export const columns = style({
   display: 'grid',

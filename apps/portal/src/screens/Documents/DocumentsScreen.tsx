@@ -28,6 +28,7 @@ import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
+import * as layout from '../../shell/page.css.ts';
 import { DocumentItem } from './DocumentItems.tsx';
 import * as styles from './DocumentsScreen.css.ts';
 import { type DocumentQueueFile, documentUploadMachine } from './machines.ts';
@@ -209,8 +210,8 @@ export default function DocumentsScreen() {
   };
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
+    <div className={layout.page}>
+      <header className={layout.pageHeader}>
         <Heading level={1}>{PAGE_TITLE}</Heading>
         <AccessNotice hasAdminAccess={canUpload} />
       </header>

@@ -1,0 +1,26 @@
+import { vars } from '@portal/ui/css';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * The layout every signed-in screen shares, so that they keep one rhythm: a column of sections, a
+ * header row (title and intro on the left, actions or badges on the right, wrapping on a phone).
+ */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+/** The title and the line under it. */
+export const pageIntro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
