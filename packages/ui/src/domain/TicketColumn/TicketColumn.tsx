@@ -89,8 +89,8 @@ interface TicketListProps {
 function TicketList({ tickets, pageSize, expanded, title, titleId, renderCard }: TicketListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const rows = useWindowedRows(expanded ? tickets.length : 0, scrollRef, ESTIMATED_CARD_HEIGHT);
-  // Until the window has measured its box (a layout effect, before paint), the rows already on
-  // screen stay: expanding keeps the first page instead of rebuilding it.
+  // Until the window has measured its box (in the frame that first shows it), the rows already on
+  // screen stay: expanding keeps the first page instead of rebuilding it, and trims it afterwards.
   const firstPage = Array.from({ length: Math.min(pageSize, tickets.length) }, (_, i) => i);
   const indices = expanded && rows.isMeasured ? rows.indices : firstPage;
   return (

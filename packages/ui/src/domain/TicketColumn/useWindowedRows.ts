@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface WindowedRows {
   /** Indices to render (the rows in view, some either side, and the row holding focus). */
@@ -31,8 +31,9 @@ export function useWindowedRows(
   const heights = useRef(new Map<number, number>());
   const [version, setVersion] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
-  // Unknown (null) until the layout effect below measures the box, before the browser paints. A
-  // guess would build cards that the measured render then throws away (or drop ones it keeps).
+  // Unknown (null) until the box has been laid out and measured (see the effect below); until then
+  // the caller keeps what it shows. A guess would build cards that the measured render then throws
+  // away (or drop ones it keeps).
   const [viewport, setViewport] = useState<number | null>(null);
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const pending = useRef(0);
@@ -45,19 +46,21 @@ export function useWindowedRows(
     return result;
   }, [count, estimate, version]);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scrollRef.current;
     if (!element || !enabled) return;
     const onScroll = () => setScrollTop(element.scrollTop);
+    // The observer reports the box's height once the browser lays it out anyway (its first report
+    // comes with the frame that shows the box). Reading clientHeight here instead would force that
+    // layout inside the interaction that opened the window, and render twice before its paint.
     const resize = new ResizeObserver(() => setViewport(element.clientHeight));
     element.addEventListener('scroll', onScroll, { passive: true });
     resize.observe(element);
-    setViewport(element.clientHeight);
-    setScrollTop(element.scrollTop);
     return () => {
       element.removeEventListener('scroll', onScroll);
       resize.disconnect();
       setViewport(null);
+      setScrollTop(0);
     };
   }, [scrollRef, enabled]);
 
