@@ -11,14 +11,6 @@ export const grid = style({
   },
 });
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['6'],
-});
-
 export const suggestionsRegion = style({
   selectors: { '&:empty': { display: 'none' } },
 });

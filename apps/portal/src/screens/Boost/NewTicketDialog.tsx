@@ -1,6 +1,4 @@
 import {
-  type Assignee,
-  type BusinessUnit,
   departmentValues,
   labels,
   prefixSubject,
@@ -11,7 +9,6 @@ import {
 import {
   type CategoryTree,
   categoryOptions,
-  errorMessage,
   subcategoryOptions,
   type TicketCreateBody,
   type TicketFormField,
@@ -26,8 +23,6 @@ import {
   Modal,
   Select,
   SelectItem,
-  Spinner,
-  Text,
   TextArea,
   TextField,
 } from '@portal/ui';
@@ -37,6 +32,7 @@ import { api } from '../../app/api.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
 import * as styles from './NewTicketDialog.css.ts';
+import { type TicketFormOptions, TicketFormOptionsGate } from './TicketFormOptions.tsx';
 import { TicketSuggestions } from './TicketSuggestions.tsx';
 
 export interface NewTicketDialogProps {
@@ -46,86 +42,28 @@ export interface NewTicketDialogProps {
   onCreated: (ticket: Ticket) => void;
 }
 
-interface Choices {
-  categories: CategoryTree;
-  businessUnits: BusinessUnit[];
-  assignees: Assignee[];
-}
-
 /** The 'New Ticket' dialog: loads what its lists offer, then shows the form. */
 export function NewTicketDialog({ isOpen, onOpenChange, onCreated }: NewTicketDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
       <Dialog title={labels.newTicket}>
         {({ close }) => (
-          <LoadedForm
-            onCancel={close}
-            onCreated={(ticket) => {
-              close();
-              onCreated(ticket);
-            }}
-          />
+          <TicketFormOptionsGate>
+            {(choices) => (
+              <NewTicketForm
+                choices={choices}
+                onCancel={close}
+                onCreated={(ticket) => {
+                  close();
+                  onCreated(ticket);
+                }}
+              />
+            )}
+          </TicketFormOptionsGate>
         )}
       </Dialog>
     </Modal>
   );
-}
-
-/**
- * Fetches the category tree (required: the form cannot work without it), business units and
- * assignees. The two optional lists fail quietly to an empty list (the spec: list failures in the
- * BOOST screens are logged only).
- */
-function LoadedForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (ticket: Ticket) => void }) {
-  const [choices, setChoices] = useState<Choices | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    void attempt;
-    let current = true;
-    setFailure(null);
-    const optional = <T,>(what: string, promise: Promise<T[]>) =>
-      promise.catch((error: unknown) => {
-        console.warn(`The ${what} list could not be loaded`, error);
-        return [] as T[];
-      });
-    Promise.all([
-      api.boost.categories(),
-      optional('business unit', api.boost.businessUnits()),
-      optional('assignee', api.boost.assignees()),
-    ]).then(
-      ([categories, businessUnits, assignees]) => {
-        if (current)
-          setChoices({ categories, businessUnits, assignees: assignees.filter((a) => a.is_active) });
-      },
-      (error: unknown) => {
-        if (current) setFailure(errorMessage(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (failure) {
-    return (
-      <div role="alert" className={styles.status}>
-        <Text tone="danger">{failure}</Text>
-        <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!choices) {
-    return (
-      <div className={styles.status}>
-        <Spinner label="Loading the form" />
-      </div>
-    );
-  }
-  return <NewTicketForm choices={choices} onCancel={onCancel} onCreated={onCreated} />;
 }
 
 const fieldLabels: Record<TicketFormField, string> = {
@@ -152,7 +90,7 @@ function NewTicketForm({
   onCancel,
   onCreated,
 }: {
-  choices: Choices;
+  choices: TicketFormOptions;
   onCancel: () => void;
   onCreated: (ticket: Ticket) => void;
 }) {

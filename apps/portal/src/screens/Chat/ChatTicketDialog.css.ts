@@ -44,11 +44,3 @@ export const actions = style({
   paddingBlockStart: vars.space['2'],
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  minHeight: '8rem',
-  justifyContent: 'center',
-});

@@ -1,7 +1,4 @@
 import {
-  type Assignee,
-  type BusinessUnit,
-  type Categories,
   chatTicketClassificationOptions,
   departmentOptions,
   labels,
@@ -11,7 +8,6 @@ import {
 import {
   type ChatMessageView,
   categoryOptions,
-  errorMessage,
   subcategoryOptions,
   type TicketFormField,
 } from '@portal/state-machines';
@@ -24,7 +20,6 @@ import {
   Modal,
   Select,
   SelectItem,
-  Spinner,
   Text,
   TextArea,
   TextField,
@@ -32,29 +27,24 @@ import {
 } from '@portal/ui';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { api } from '../../app/api.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
+import {
+  loadTicketFormOptions,
+  type TicketFormOptions,
+  TicketFormOptionsGate,
+} from '../Boost/TicketFormOptions.tsx';
 import * as styles from './ChatTicketDialog.css.ts';
 import { portalTicketFormMachine } from './chat-machines.ts';
 
-/** What the dialog needs from the server once per visit: the category tree and the optional choices. */
-interface TicketOptions {
-  categories: Categories;
-  businessUnits: BusinessUnit[];
-  assignees: Assignee[];
-}
-
-let optionsRequest: Promise<TicketOptions> | null = null;
+let optionsRequest: Promise<TicketFormOptions> | null = null;
 
 /** Loaded on first open and kept for the visit; a failure is not kept, so opening again retries. */
-function loadTicketOptions(): Promise<TicketOptions> {
-  optionsRequest ??= Promise.all([api.boost.categories(), api.boost.businessUnits(), api.boost.assignees()])
-    .then(([categories, businessUnits, assignees]) => ({ categories, businessUnits, assignees }))
-    .catch((error: unknown) => {
-      optionsRequest = null;
-      throw error;
-    });
+function loadTicketOptions(): Promise<TicketFormOptions> {
+  optionsRequest ??= loadTicketFormOptions().catch((error: unknown) => {
+    optionsRequest = null;
+    throw error;
+  });
   return optionsRequest;
 }
 
@@ -74,8 +64,6 @@ interface CreatedTicket {
 
 /** (ours) The spec names no success message for a chat-created ticket. */
 const TICKET_CREATED_TITLE = 'Ticket Created';
-/** (ours) Shown when the dialog's choices cannot be loaded. */
-const OPTIONS_LOAD_FAILED = 'Failed to load the ticket form. Please try again.';
 
 /** The answer being escalated. */
 export interface ChatTicketSource {
@@ -113,44 +101,11 @@ export function ChatTicketDialog({ source, onClose }: ChatTicketDialogProps) {
 }
 
 function DialogBody({ source, onClose }: { source: ChatTicketSource; onClose: () => void }) {
-  const [options, setOptions] = useState<TicketOptions | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    let active = true;
-    setFailed(null);
-    loadTicketOptions().then(
-      (loaded) => active && setOptions(loaded),
-      (error: unknown) => active && setFailed(errorMessage(error)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  if (failed) {
-    return (
-      <div role="alert" className={styles.state}>
-        <Text tone="danger">{OPTIONS_LOAD_FAILED}</Text>
-        <Text size="sm" tone="secondary">
-          {failed}
-        </Text>
-        <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!options) {
-    return (
-      <div className={styles.state}>
-        <Spinner label="Loading the ticket form" />
-      </div>
-    );
-  }
-  return <TicketForm source={source} options={options} onClose={onClose} />;
+  return (
+    <TicketFormOptionsGate load={loadTicketOptions}>
+      {(options) => <TicketForm source={source} options={options} onClose={onClose} />}
+    </TicketFormOptionsGate>
+  );
 }
 
 const NONE = 'none';
@@ -161,7 +116,7 @@ function TicketForm({
   onClose,
 }: {
   source: ChatTicketSource;
-  options: TicketOptions;
+  options: TicketFormOptions;
   onClose: () => void;
 }) {
   const user = useCurrentUser();
