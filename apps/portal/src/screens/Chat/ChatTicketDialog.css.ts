@@ -43,4 +43,3 @@ export const actions = style({
   gap: vars.space['3'],
   paddingBlockStart: vars.space['2'],
 });
-
