@@ -32,6 +32,11 @@ let built: string | undefined;
  */
 export function buildPortal(): string {
   if (built) return built;
+  // BENCH_PORTAL_DIR serves a build you made yourself (e.g. `vite build --minify false` to profile).
+  if (process.env.BENCH_PORTAL_DIR) {
+    built = path.resolve(process.env.BENCH_PORTAL_DIR);
+    return built;
+  }
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dist-'));
   temporary.push(outDir);
   console.log('Building the portal for the bench...');

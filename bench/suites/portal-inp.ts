@@ -64,7 +64,7 @@ async function waitFor(page: Page, locator: Locator, what: string): Promise<Loca
 let asked = 0;
 const question = () => `How many days of annual leave do I get? (${asked})`;
 
-const interactions: Interaction[] = [
+const allInteractions: Interaction[] = [
   {
     key: 'ticket_dialog',
     path: '/boost',
@@ -121,6 +121,11 @@ const interactions: Interaction[] = [
     },
   },
 ];
+/** BENCH_INP_INTERACTIONS=chat_send,kb_tab measures only those interactions. */
+const onlyInteractions = process.env.BENCH_INP_INTERACTIONS?.split(',');
+const interactions = onlyInteractions
+  ? allInteractions.filter((i) => onlyInteractions.includes(i.key))
+  : allInteractions;
 
 /** Starts collecting Event Timing entries from now on (the page is loaded and idle). */
 async function observeInteractions(page: Page): Promise<void> {

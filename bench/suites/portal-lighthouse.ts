@@ -11,7 +11,7 @@
  * restores the session like a returning person's visit (checked on every run: /api/auth/me answered 200).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -20,7 +20,10 @@ import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
 import { median, type PortalServer, sessionStorageEntries, startPortalServer } from '../portal/server.ts';
 import type { Measurement } from '../types.ts';
 
-const RUNS = 5;
+/** Five runs per page; BENCH_LIGHTHOUSE_RUNS lowers it while investigating (the budgets need five). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON) for the diagnostics. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 interface PortalPage {
   key: string;
@@ -29,13 +32,16 @@ interface PortalPage {
   signedIn: boolean;
 }
 
-const pages: PortalPage[] = [
+const allPages: PortalPage[] = [
   { key: 'sign_in', label: 'sign-in', path: '/', signedIn: false },
   { key: 'dashboard', label: 'dashboard', path: '/', signedIn: true },
   { key: 'chat', label: 'chat', path: '/chat', signedIn: true },
   { key: 'ticket_list', label: 'ticket list', path: '/boost', signedIn: true },
   { key: 'knowledge_base', label: 'knowledge base', path: '/documents', signedIn: true },
 ];
+/** BENCH_LIGHTHOUSE_PAGES=sign_in,chat measures only those pages. */
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const pages = only ? allPages.filter((p) => only.includes(p.key)) : allPages;
 
 /**
  * Chromium with a DevTools port that Lighthouse (and our session seeding) connect to, in a
@@ -158,6 +164,10 @@ async function measurePage(debugPort: number, base: string, target: PortalPage) 
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${target.key}-${run}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }

@@ -6,16 +6,57 @@ import { CALLBACK_PATH, useSession } from './session.tsx';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
 // The signed-in frame (navigation bar, bell) is its own chunk: the sign-in screen does not need it.
-const Layout = lazy(() => import('../shell/Layout.tsx'));
-const SignInScreen = lazy(() => import('../screens/SignIn/SignInScreen.tsx'));
-const AuthCallbackScreen = lazy(() => import('../screens/AuthCallback/AuthCallbackScreen.tsx'));
-const DashboardScreen = lazy(() => import('../screens/Dashboard/DashboardScreen.tsx'));
-const ChatScreen = lazy(() => import('../screens/Chat/ChatScreen.tsx'));
-const DocumentsScreen = lazy(() => import('../screens/Documents/DocumentsScreen.tsx'));
-const TicketListScreen = lazy(() => import('../screens/Boost/TicketListScreen.tsx'));
-const BoostAdminScreen = lazy(() => import('../screens/BoostAdmin/BoostAdminScreen.tsx'));
-const AdminScreen = lazy(() => import('../screens/Admin/AdminScreen.tsx'));
-const NotFoundScreen = lazy(() => import('../screens/NotFound/NotFoundScreen.tsx'));
+const load = {
+  layout: () => import('../shell/Layout.tsx'),
+  signIn: () => import('../screens/SignIn/SignInScreen.tsx'),
+  authCallback: () => import('../screens/AuthCallback/AuthCallbackScreen.tsx'),
+  dashboard: () => import('../screens/Dashboard/DashboardScreen.tsx'),
+  chat: () => import('../screens/Chat/ChatScreen.tsx'),
+  documents: () => import('../screens/Documents/DocumentsScreen.tsx'),
+  ticketList: () => import('../screens/Boost/TicketListScreen.tsx'),
+  boostAdmin: () => import('../screens/BoostAdmin/BoostAdminScreen.tsx'),
+  admin: () => import('../screens/Admin/AdminScreen.tsx'),
+  notFound: () => import('../screens/NotFound/NotFoundScreen.tsx'),
+};
+const Layout = lazy(load.layout);
+const SignInScreen = lazy(load.signIn);
+const AuthCallbackScreen = lazy(load.authCallback);
+const DashboardScreen = lazy(load.dashboard);
+const ChatScreen = lazy(load.chat);
+const DocumentsScreen = lazy(load.documents);
+const TicketListScreen = lazy(load.ticketList);
+const BoostAdminScreen = lazy(load.boostAdmin);
+const AdminScreen = lazy(load.admin);
+const NotFoundScreen = lazy(load.notFound);
+
+/** The signed-in screen a path shows (the same table as the routes below; unknown paths: not found). */
+function screenFor(pathname: string): keyof typeof load {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'dashboard';
+  if (path === '/chat') return 'chat';
+  if (path === '/documents') return 'documents';
+  if (path === '/boost' || path.startsWith('/boost/tickets/')) return 'ticketList';
+  if (path === '/boost/admin') return 'boostAdmin';
+  if (path === '/admin') return 'admin';
+  return 'notFound';
+}
+
+/**
+ * Starts downloading the first screen's code while the page boots, instead of after the session
+ * is restored (signed in: frame and screen side by side with /api/auth/me, which saves two round
+ * trips on a slow network). A stored token is only a guess at the outcome: a wrong guess costs one
+ * unused download, never a wrong screen (the routes below still decide). A failed download is
+ * ignored here: the lazy screen awaits the same import and shows the error fallback.
+ */
+export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
+  const chunks =
+    pathname === CALLBACK_PATH
+      ? [load.authCallback]
+      : hasStoredSession
+        ? [load.layout, load[screenFor(pathname)]]
+        : [load.signIn];
+  for (const chunk of chunks) chunk().catch(() => {});
+}
 
 /** A ticket id longer than this counts as valid for the signed-out redirect (spec constant). */
 const MIN_REDIRECT_TICKET_ID_LENGTH = 10;

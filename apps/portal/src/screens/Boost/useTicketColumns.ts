@@ -1,7 +1,7 @@
 import { buildQuery, type Ticket, type TicketScope } from '@portal/contract';
 import { errorMessage } from '@portal/state-machines';
 import type { TicketFilters } from '@portal/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 
 /** The server's largest page; a column asks for its tickets in pages of this size. */
@@ -60,7 +60,9 @@ export function useTicketColumns(filters: TicketFilters) {
       const request = ++latest.current[scope];
       const settle = (next: Partial<ColumnState>) => {
         if (latest.current[scope] !== request) return;
-        setColumns((all) => ({ ...all, [scope]: { ...all[scope], ...next } }));
+        // A column of cards is a long render: as a transition React renders it in slices, so the
+        // page stays responsive (and a typing search box is never blocked) while cards arrive.
+        startTransition(() => setColumns((all) => ({ ...all, [scope]: { ...all[scope], ...next } })));
       };
       loadColumn(scope, current).then(
         (tickets) => settle({ tickets, isLoading: false, error: undefined }),

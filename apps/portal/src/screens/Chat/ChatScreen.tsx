@@ -22,7 +22,17 @@ import {
   Text,
   VisuallyHidden,
 } from '@portal/ui';
-import { memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -90,13 +100,17 @@ export default function ChatScreen() {
   const titleId = useId();
 
   const refreshSessions = useCallback(() => {
-    api.chat
-      .sessions()
-      .then(setSessions)
-      .catch(() => {
-        // The list is secondary: the conversation itself still works; the next answer retries.
-      })
-      .finally(() => setSessionsLoading(false));
+    api.chat.sessions().then(
+      // One render for the list and the end of loading (as a transition: a long list renders in
+      // slices), so nothing reads the new loading state with the old list.
+      (list) =>
+        startTransition(() => {
+          setSessions(list);
+          setSessionsLoading(false);
+        }),
+      // The list is secondary: the conversation itself still works; the next answer retries.
+      () => setSessionsLoading(false),
+    );
   }, []);
 
   useEffect(() => {
@@ -256,6 +270,11 @@ export default function ChatScreen() {
   // them read it but not add to it, rate it or escalate it. Theirs are in their own list.
   const readOnly = isAdmin && viewingLoaded && !sessionsLoading && !sessions.some((s) => s.id === sessionId);
 
+  // Sending re-renders every row of the conversation list to disable it: deferred, that happens in
+  // a second, interruptible render, so Enter paints the question without waiting for the list
+  // (portal-inp's chat_send). A row chosen in between is handled: leaving stops the answer.
+  const conversationsDisabled = useDeferredValue(busy);
+
   let body: ReactNode;
   if (loading) {
     body = (
@@ -296,7 +315,7 @@ export default function ChatScreen() {
             onNewConversation={newConversation}
             approvedDocumentCount={approvedCount}
             isLoading={sessionsLoading}
-            isDisabled={busy}
+            isDisabled={conversationsDisabled}
           />
         </aside>
         <section ref={conversationRef} aria-labelledby={titleId} className={styles.conversation}>

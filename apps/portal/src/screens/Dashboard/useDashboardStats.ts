@@ -1,5 +1,5 @@
 import { isOverdue } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../app/api.ts';
 
 /** The dashboard's figures for the signed-in person; null while loading or when a call failed. */
@@ -56,8 +56,11 @@ export function useDashboardStats(userId: string): { stats: DashboardStats; load
     );
     Promise.all([all, open, documents]).then((parts) => {
       if (!live) return;
-      setStats(Object.assign({}, empty, ...parts));
-      setLoading(false);
+      // Rendered in slices (a transition), so the figures arriving never block the page.
+      startTransition(() => {
+        setStats(Object.assign({}, empty, ...parts));
+        setLoading(false);
+      });
     });
     return () => {
       live = false;

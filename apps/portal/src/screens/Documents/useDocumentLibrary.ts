@@ -1,6 +1,6 @@
 import { isApiError } from '@portal/api-client';
 import type { Document } from '@portal/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { toast } from '../../app/toasts.ts';
 
@@ -40,9 +40,12 @@ export function useDocumentLibrary(isAdmin: boolean) {
       try {
         const list = isAdmin ? await api.documents.adminList() : await api.documents.list();
         if (!alive.current || startedAt !== changes.current) return;
-        setDocuments(list);
-        setStatus('ready');
-        setError(null);
+        // A long list is a long render: as a transition it is rendered in slices.
+        startTransition(() => {
+          setDocuments(list);
+          setStatus('ready');
+          setError(null);
+        });
       } catch (failure) {
         if (!alive.current) return;
         // A failed background refresh keeps the list on screen; the next tick tries again.
