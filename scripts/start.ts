@@ -11,6 +11,8 @@ const builtIndex = path.join(root, 'apps/portal/dist/index.html');
 const sources = [
   'apps/portal/src',
   'apps/portal/index.html',
+  'apps/portal/vite.config.ts',
+  'apps/portal/vite.first-paint.ts',
   'packages/ui/src',
   'packages/contract/src',
   'packages/api-client/src',

@@ -3,7 +3,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prebundledDeps, sourceConditions } from '../../scripts/vite-shared.ts';
+import { prebundledDeps, serverSourceConditions, sourceConditions } from '../../scripts/vite-shared.ts';
+import { firstPaint } from './vite.first-paint.ts';
 
 /** Build-time facts for the System Settings version panel (the spec names no call for them). */
 const portalVersion = (
@@ -24,8 +25,12 @@ export default defineConfig({
     // The portal is in English: ship react-aria's built-in strings (drag and drop, date pickers, ...)
     // for en-US only instead of ~34 locales, which roughly halves every chunk that uses them.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    // The sign-in screen painted from the HTML, before any script (src/app/first-paint.ts).
+    firstPaint(),
   ],
   resolve: { conditions: sourceConditions },
+  // `environments.ssr`, not `ssr`: vanilla-extract's compiler replaces `ssr` with its own settings.
+  environments: { ssr: { resolve: { conditions: serverSourceConditions } } },
   optimizeDeps: { include: prebundledDeps.filter((dep) => !dep.includes('storybook') && dep !== 'axe-core') },
   server: {
     // `npm run dev -w @portal/portal` proxies the API to a server started with `npm start`.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { dropUnusedFirstPaint } from './app/first-paint.ts';
 import { preloadFirstScreen } from './app/routes.tsx';
 import { checkStoredSession } from './app/session.tsx';
 import { storage } from './app/storage.ts';
@@ -11,6 +12,7 @@ import { storage } from './app/storage.ts';
 checkStoredSession();
 setTimeout(() => preloadFirstScreen(window.location.pathname, storage.token() !== null));
 
+dropUnusedFirstPaint();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { businessTimeBetween } from '@portal/contract';
+import { businessTimeBetween, isOverdue } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSlaBreaches } from '../src/sweep.ts';
@@ -361,6 +361,52 @@ describe('SLA clock', () => {
     expect(audit.body.filter((a: { action: string }) => a.action === 'sla_breach')).toHaveLength(1);
     const after = await s.call('GET', `/api/boost/tickets/${id}`, { token: t.user });
     expect(after.body.sla_breached_at).not.toBeNull();
+  });
+});
+
+describe('the overdue filter', () => {
+  type Row = { id: string; due_at: string | null; status: string };
+  const ids = (items: Row[]) => items.map((ticket) => ticket.id).sort();
+
+  it('lists exactly the visible tickets past due and still open, and counts them in total', async () => {
+    const late = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() })).body.id;
+    const lateResolved = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() }))
+      .body.id;
+    const someoneElsesLate = (
+      await s.call('POST', '/api/boost/tickets', { token: t.casey, body: newTicket() })
+    ).body.id;
+    await s.database.db.execute(
+      sql`UPDATE tickets SET due_at = now() - interval '1 hour' WHERE id IN (${late}, ${lateResolved}, ${someoneElsesLate})`,
+    );
+    await s.call('PUT', `/api/boost/tickets/${lateResolved}`, {
+      token: t.manager,
+      body: { status: 'resolved' },
+    });
+
+    const every = await s.call('GET', '/api/boost/tickets?status=all&page_size=100', { token: t.user });
+    expect(every.body.total).toBeLessThanOrEqual(100);
+    const expected = (every.body.items as Row[]).filter((ticket) => isOverdue(ticket, Date.now()));
+    const overdue = await s.call('GET', '/api/boost/tickets?status=all&overdue=true&page_size=100', {
+      token: t.user,
+    });
+    expect(overdue.status).toBe(200);
+    expect(ids(overdue.body.items)).toEqual(ids(expected));
+    expect(overdue.body.total).toBe(expected.length);
+    expect(ids(overdue.body.items)).toContain(late);
+    expect(ids(overdue.body.items)).not.toContain(lateResolved);
+    expect(ids(overdue.body.items)).not.toContain(someoneElsesLate);
+
+    const onTime = await s.call('GET', '/api/boost/tickets?status=all&overdue=false&page_size=100', {
+      token: t.user,
+    });
+    expect(onTime.body.total + overdue.body.total).toBe(every.body.total);
+    expect(ids(onTime.body.items)).toContain(lateResolved);
+  });
+
+  it('answers 400 for anything but true or false', async () => {
+    const res = await s.call('GET', '/api/boost/tickets?overdue=yes', { token: t.user });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/overdue/);
   });
 });
 

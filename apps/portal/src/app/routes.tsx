@@ -2,7 +2,8 @@ import { canAccessAdmin, type User } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
-import { CALLBACK_PATH, useSession } from './session.tsx';
+import { CALLBACK_PATH } from './paths.ts';
+import { useSession } from './session.tsx';
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
 // The signed-in frame (navigation bar, bell) is its own chunk: the sign-in screen does not need it.

@@ -13,6 +13,7 @@ import { useLogin, useToasts } from '@portal/state-machines/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { api, SESSION_EXPIRED_EVENT } from './api.ts';
+import { CALLBACK_PATH } from './paths.ts';
 import { storage } from './storage.ts';
 import { showToast } from './toasts.ts';
 
@@ -20,7 +21,6 @@ import { showToast } from './toasts.ts';
 const PKCE_STORAGE_KEY = 'portal.corporate_pkce';
 /** Where the corporate sign-in keeps the page to return to (e.g. `/?ticketId=...`) after the callback. */
 const RETURN_STORAGE_KEY = 'portal.corporate_return';
-export const CALLBACK_PATH = '/auth/callback';
 
 /**
  * The page the corporate sign-in started from: only a path of this portal (never another origin,

@@ -9,6 +9,8 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
+  not,
   notInArray,
   type SQL,
   sql,
@@ -91,6 +93,16 @@ export function ticketRoutes(ctx: AppContext) {
     if (q.scope === 'assigned_to_me') where.push(eq(tickets.ownerId, user.id));
     else if (q.scope === 'created_by_me') where.push(eq(tickets.requesterId, user.id));
     if (q.updated_since !== undefined) where.push(gt(tickets.updatedAt, new Date(q.updated_since)));
+    if (q.overdue !== undefined) {
+      // The contract's `isOverdue`, in SQL: past due and neither resolved nor closed (never NULL, so
+      // `false` is its exact complement).
+      const overdue = and(
+        notInArray(tickets.status, [...CLOSED_STATUSES]),
+        isNotNull(tickets.dueAt),
+        lt(tickets.dueAt, ctx.now()),
+      );
+      if (overdue) where.push(q.overdue === 'true' ? overdue : not(overdue));
+    }
 
     const pageSize = q.limit ?? q.page_size;
     const order =

@@ -158,6 +158,12 @@ export const ticketListQuerySchema = paginationQuerySchema.extend({
   sort: ticketSortSchema.default('newest'),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   updated_since: epochMsSchema.optional(),
+  /**
+   * `true`: only tickets past their due date and still open (the spec's overdue rule, `isOverdue`);
+   * `false`: only the others. Lets a client count overdue tickets with `page_size=1` instead of
+   * downloading every open ticket.
+   */
+  overdue: z.enum(['true', 'false']).optional(),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 

@@ -1,4 +1,3 @@
-import { isOverdue } from '@portal/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../app/api.ts';
 
@@ -11,9 +10,6 @@ export interface DashboardStats {
   processedDocuments: number | null;
 }
 
-/** The largest page the ticket list serves: overdue is counted over the first this many open tickets. */
-const OPEN_TICKETS_PAGE = 100;
-
 const empty: DashboardStats = {
   totalTickets: null,
   openTickets: null,
@@ -25,7 +21,8 @@ const empty: DashboardStats = {
 /**
  * Fetches the spec's five dashboard statistics for `userId`: tickets the server lets this person
  * see (the ticket list's own visibility rule, so a user counts their own requests and an agent their
- * department's), and the knowledge base's approved and processed documents. Each call stands alone:
+ * department's), counted by the server (all, open, overdue), and the knowledge base's approved and
+ * processed documents. Each call stands alone:
  * one failing leaves its figures empty (shown as a dash) without hiding the others.
  */
 export function useDashboardStats(userId: string): { stats: DashboardStats; loading: boolean } {
@@ -40,21 +37,20 @@ export function useDashboardStats(userId: string): { stats: DashboardStats; load
       (page) => ({ totalTickets: page.total }),
       () => ({}),
     );
-    const open = api.tickets.list({ status: 'all_open', page_size: OPEN_TICKETS_PAGE }).then(
-      (page) => {
-        const now = Date.now();
-        return {
-          openTickets: page.total,
-          overdueTickets: page.items.filter((ticket) => isOverdue(ticket, now)).length,
-        };
-      },
+    // Counts only: one ticket per page, the server's `total` is the figure.
+    const open = api.tickets.list({ status: 'all_open', page_size: 1 }).then(
+      (page) => ({ openTickets: page.total }),
+      () => ({}),
+    );
+    const overdue = api.tickets.list({ status: 'all_open', overdue: 'true', page_size: 1 }).then(
+      (page) => ({ overdueTickets: page.total }),
       () => ({}),
     );
     const documents = api.documents.ragStats().then(
       (rag) => ({ totalDocuments: rag.total_documents, processedDocuments: rag.processed_documents }),
       () => ({}),
     );
-    Promise.all([all, open, documents]).then((parts) => {
+    Promise.all([all, open, overdue, documents]).then((parts) => {
       if (!live) return;
       // Rendered in slices (a transition), so the figures arriving never block the page.
       startTransition(() => {
