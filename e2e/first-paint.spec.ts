@@ -75,6 +75,39 @@ test('what was typed before the script ran is kept, with the caret, when the app
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 });
 
+test("the app's script is requested once the copy can paint, not beside its stylesheets", async ({
+  page,
+}) => {
+  // The stylesheets the HTML links: they block rendering, so the copy paints once they have arrived.
+  const html = await (await page.request.get('/')).text();
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1] ?? '',
+  );
+  expect(stylesheets.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(copy(page)).toHaveCount(0, { timeout: 15_000 });
+  const timing = await page.evaluate((paths) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const pathOf = (resource: PerformanceResourceTiming) => new URL(resource.name).pathname;
+    const entry = resources.find((resource) => /^\/assets\/index-[\w-]+\.js$/.test(pathOf(resource)));
+    const css = resources.filter((resource) => paths.includes(pathOf(resource)));
+    return {
+      stylesheetsSeen: css.length,
+      stylesheetsDone: Math.max(...css.map((resource) => resource.responseEnd)),
+      entryRequested: entry?.startTime ?? Number.NaN,
+    };
+  }, stylesheets);
+  expect(timing.stylesheetsSeen).toBe(stylesheets.length);
+  expect(timing.entryRequested).toBeGreaterThanOrEqual(timing.stylesheetsDone);
+});
+
+test("the copy's theme switch is hidden: a press before the script would be lost", async ({ page }) => {
+  await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(copy(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(copy(page).getByRole('button', { name: /^Theme:/ })).toBeHidden();
+});
+
 test('a stored session never sees the sign-in copy', async ({ page }) => {
   await signIn(page, 'jordan');
   await holdEntryScript(page);

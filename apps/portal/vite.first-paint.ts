@@ -58,22 +58,40 @@ export function firstPaint(): Plugin {
         const rendered = (await import(
           pathToFileURL(path.join(serverDir, 'first-paint.server.js')).href
         )) as {
-          renderFirstPaint: () => { head: string; body: string; htmlClass: string };
+          renderFirstPaint: (scripts: { entry: string; preloads: string[] }) => {
+            head: string;
+            body: string;
+            htmlClass: string;
+          };
         };
-        const { head, body, htmlClass } = rendered.renderFirstPaint();
 
+        // Vite's entry tag and its preloads leave the HTML: the head script loads them (after the
+        // copy's first paint when the copy shows).
         const indexPath = path.join(options.dir, 'index.html');
-        const html = await readFile(indexPath, 'utf8');
+        let html = await readFile(indexPath, 'utf8');
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entryTag?.[1]) throw new Error('first paint: index.html has no entry <script type="module">');
+        const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        for (const tag of [entryTag, ...preloadTags]) html = html.replace(tag[0], '');
+        const { head, body, htmlClass } = rendered.renderFirstPaint({
+          entry: entryTag[1],
+          preloads: preloadTags.map((tag) => tag[1] ?? ''),
+        });
+
         const links = [...new Set(stylesheetsOf(bundle, signIn.fileName))]
           .map((file) => `${config.base}${file}`)
           .filter((href) => !html.includes(`href="${href}"`))
           .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+        // The head script goes before the stylesheets: an inline script after them would wait for them.
         const patched = html
           .replace('<html lang="en">', `<html lang="en" class="${htmlClass}">`)
-          .replace('</head>', `${links.join('')}${head}</head>`)
+          .replace('</title>', `</title>${head}`)
+          .replace('</head>', `${links.join('')}</head>`)
           .replace('<div id="root"></div>', `${body}<div id="root"></div>`);
-        if (!patched.includes(body) || !patched.includes(htmlClass)) {
-          throw new Error('first paint: index.html no longer has <html lang="en"> and an empty #root');
+        if (!patched.includes(body) || !patched.includes(htmlClass) || !patched.includes(head)) {
+          throw new Error(
+            'first paint: index.html no longer has <html lang="en">, a <title> and an empty #root',
+          );
         }
         await writeFile(indexPath, patched);
       } finally {

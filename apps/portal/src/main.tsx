@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { dropUnusedFirstPaint } from './app/first-paint.ts';
@@ -15,8 +15,13 @@ setTimeout(() => preloadFirstScreen(window.location.pathname, storage.token() !=
 dropUnusedFirstPaint();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices and lets the browser handle input
+// between them (typing into the sign-in copy while the app boots) instead of one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,8 +1,9 @@
 /**
  * The first paint: the build renders the sign-in screen into index.html (`../first-paint.server.tsx`,
  * `vite.first-paint.ts`), so a signed-out visitor sees the form as soon as the HTML and its CSS
- * arrive instead of after ~150 KB of script. A small script in the page's head themes that copy and
- * hides it when the page will not show the sign-in screen (a stored session, the corporate callback).
+ * arrive instead of after ~150 KB of script. A small script in the page's head themes that copy,
+ * hides it when the page will not show the sign-in screen (a stored session, the corporate callback),
+ * and loads the app: right after the copy's first paint, or at once when there is no copy.
  *
  * It is a picture, not a hydrated tree: whether the session is restored is known only in the browser
  * (the token lives in local storage), so React renders the app into #root as usual (hidden while the
