@@ -1,37 +1,62 @@
 import { canAccessAdmin, type User } from '@portal/contract';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
 import { CALLBACK_PATH } from './paths.ts';
 import { useSession } from './session.tsx';
 
+/**
+ * A lazily loaded screen that can be preloaded, and that renders at once, without suspending, when
+ * its code has already arrived. `React.lazy` alone suspends on first render even when the module is
+ * there (its own promise is new), and React then shows the fallback and holds the content back for
+ * its reveal throttle (300 ms after the last fallback shown): traced on a cold signed-in load of the
+ * dashboard, the frame's fallback and then the screen's each held the next reveal, and the screen's
+ * content and API calls came ~270 ms later than with this and the boot gate below.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const entry: { loaded?: ComponentType; preload: () => Promise<unknown>; Lazy: ComponentType } = {
+    preload: () => {
+      pending ??= load().then((module) => {
+        entry.loaded = module.default;
+        return module;
+      });
+      return pending;
+    },
+    Lazy: lazy(() => entry.preload() as Promise<{ default: ComponentType }>),
+  };
+  return entry;
+}
+type PreloadableScreen = ReturnType<typeof preloadable>;
+
+/**
+ * Renders a preloadable screen: directly when its code is already there, else through `React.lazy`.
+ * The choice is made once per screen shown: switching from the lazy wrapper to the loaded component
+ * on a later render would be another component type to React, which would remount the screen and
+ * lose its state.
+ */
+function Screen({ of }: { of: PreloadableScreen }) {
+  const Component = useMemo(() => of.loaded ?? of.Lazy, [of]);
+  return <Component />;
+}
+
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
 // The signed-in frame (navigation bar, bell) is its own chunk: the sign-in screen does not need it.
-const load = {
-  layout: () => import('../shell/Layout.tsx'),
-  signIn: () => import('../screens/SignIn/SignInScreen.tsx'),
-  authCallback: () => import('../screens/AuthCallback/AuthCallbackScreen.tsx'),
-  dashboard: () => import('../screens/Dashboard/DashboardScreen.tsx'),
-  chat: () => import('../screens/Chat/ChatScreen.tsx'),
-  documents: () => import('../screens/Documents/DocumentsScreen.tsx'),
-  ticketList: () => import('../screens/Boost/TicketListScreen.tsx'),
-  boostAdmin: () => import('../screens/BoostAdmin/BoostAdminScreen.tsx'),
-  admin: () => import('../screens/Admin/AdminScreen.tsx'),
-  notFound: () => import('../screens/NotFound/NotFoundScreen.tsx'),
+const screens = {
+  layout: preloadable(() => import('../shell/Layout.tsx')),
+  signIn: preloadable(() => import('../screens/SignIn/SignInScreen.tsx')),
+  authCallback: preloadable(() => import('../screens/AuthCallback/AuthCallbackScreen.tsx')),
+  dashboard: preloadable(() => import('../screens/Dashboard/DashboardScreen.tsx')),
+  chat: preloadable(() => import('../screens/Chat/ChatScreen.tsx')),
+  documents: preloadable(() => import('../screens/Documents/DocumentsScreen.tsx')),
+  ticketList: preloadable(() => import('../screens/Boost/TicketListScreen.tsx')),
+  boostAdmin: preloadable(() => import('../screens/BoostAdmin/BoostAdminScreen.tsx')),
+  admin: preloadable(() => import('../screens/Admin/AdminScreen.tsx')),
+  notFound: preloadable(() => import('../screens/NotFound/NotFoundScreen.tsx')),
 };
-const Layout = lazy(load.layout);
-const SignInScreen = lazy(load.signIn);
-const AuthCallbackScreen = lazy(load.authCallback);
-const DashboardScreen = lazy(load.dashboard);
-const ChatScreen = lazy(load.chat);
-const DocumentsScreen = lazy(load.documents);
-const TicketListScreen = lazy(load.ticketList);
-const BoostAdminScreen = lazy(load.boostAdmin);
-const AdminScreen = lazy(load.admin);
-const NotFoundScreen = lazy(load.notFound);
 
 /** The signed-in screen a path shows (the same table as the routes below; unknown paths: not found). */
-function screenFor(pathname: string): keyof typeof load {
+function screenFor(pathname: string): keyof typeof screens {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return 'dashboard';
   if (path === '/chat') return 'chat';
@@ -50,13 +75,33 @@ function screenFor(pathname: string): keyof typeof load {
  * ignored here: the lazy screen awaits the same import and shows the error fallback.
  */
 export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
-  const chunks =
+  const first =
     pathname === CALLBACK_PATH
-      ? [load.authCallback]
+      ? [screens.authCallback]
       : hasStoredSession
-        ? [load.layout, load[screenFor(pathname)]]
-        : [load.signIn];
-  for (const chunk of chunks) chunk().catch(() => {});
+        ? [screens.layout, screens[screenFor(pathname)]]
+        : [screens.signIn];
+  Promise.allSettled(first.map((screen) => screen.preload())).then(() => {
+    firstScreen.settled = true;
+    for (const listener of firstScreen.listeners) listener();
+  });
+}
+
+/**
+ * Whether the first screen's code has arrived (or failed). Until then the routes keep the boot
+ * spinner rather than suspending: every Suspense fallback shown makes React hold the next reveal for
+ * 300 ms, and the frame and the screen would each wait behind one (measured: the dashboard's content
+ * and its API calls ~300 ms later on a cold load).
+ */
+const firstScreen = { settled: false, listeners: new Set<() => void>() };
+function useFirstScreenSettled(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      firstScreen.listeners.add(listener);
+      return () => firstScreen.listeners.delete(listener);
+    },
+    () => firstScreen.settled,
+  );
 }
 
 /** A ticket id longer than this counts as valid for the signed-out redirect (spec constant). */
@@ -71,7 +116,7 @@ function SignedOutTicketRedirect() {
   if (ticketId.length > MIN_REDIRECT_TICKET_ID_LENGTH) {
     return <Navigate to={`/?ticketId=${encodeURIComponent(ticketId)}`} replace />;
   }
-  return <SignInScreen />;
+  return <Screen of={screens.signIn} />;
 }
 
 /** After sign-in, `/?ticketId={id}` opens that ticket (the sign-in screen's redirect). */
@@ -79,7 +124,7 @@ function DashboardOrTicket() {
   const [params] = useSearchParams();
   const ticketId = params.get('ticketId');
   if (ticketId) return <Navigate to={`/boost/tickets/${encodeURIComponent(ticketId)}`} replace />;
-  return <DashboardScreen />;
+  return <Screen of={screens.dashboard} />;
 }
 
 /**
@@ -89,16 +134,20 @@ function DashboardOrTicket() {
 export function PortalRoutes() {
   const { status, user } = useSession();
   const location = useLocation();
+  const firstScreenSettled = useFirstScreenSettled();
+  // The first real screen renders in a background, interruptible render (in slices), not in the
+  // task that restored the session: the frame and a screen full of cards are one long task otherwise.
+  const booted = useDeferredValue(status !== 'restoring' && firstScreenSettled);
 
-  if (status === 'restoring') return <RouteSpinner />;
+  if (!booted) return <RouteSpinner />;
 
   if (status !== 'signedIn' || !user) {
     return (
       <Suspense fallback={<RouteSpinner />}>
         <Routes location={location}>
-          <Route path={CALLBACK_PATH} element={<AuthCallbackScreen />} />
+          <Route path={CALLBACK_PATH} element={<Screen of={screens.authCallback} />} />
           <Route path="/boost/tickets/:ticketId" element={<SignedOutTicketRedirect />} />
-          <Route path="*" element={<SignInScreen />} />
+          <Route path="*" element={<Screen of={screens.signIn} />} />
         </Routes>
       </Suspense>
     );
@@ -108,16 +157,16 @@ export function PortalRoutes() {
   return (
     <Suspense fallback={<RouteSpinner />}>
       <Routes>
-        <Route path={CALLBACK_PATH} element={<AuthCallbackScreen />} />
-        <Route element={<Layout />}>
+        <Route path={CALLBACK_PATH} element={<Screen of={screens.authCallback} />} />
+        <Route element={<Screen of={screens.layout} />}>
           <Route index element={<DashboardOrTicket />} />
-          <Route path="chat" element={<ChatScreen />} />
-          <Route path="documents" element={<DocumentsScreen />} />
-          <Route path="boost" element={<TicketListScreen />} />
-          <Route path="boost/tickets/:ticketId" element={<TicketListScreen />} />
-          <Route path="boost/admin" element={<BoostAdminScreen />} />
-          {isAdmin && <Route path="admin" element={<AdminScreen />} />}
-          <Route path="*" element={<NotFoundScreen />} />
+          <Route path="chat" element={<Screen of={screens.chat} />} />
+          <Route path="documents" element={<Screen of={screens.documents} />} />
+          <Route path="boost" element={<Screen of={screens.ticketList} />} />
+          <Route path="boost/tickets/:ticketId" element={<Screen of={screens.ticketList} />} />
+          <Route path="boost/admin" element={<Screen of={screens.boostAdmin} />} />
+          {isAdmin && <Route path="admin" element={<Screen of={screens.admin} />} />}
+          <Route path="*" element={<Screen of={screens.notFound} />} />
         </Route>
       </Routes>
     </Suspense>
