@@ -226,6 +226,7 @@ test('a user sees approved documents only, the view-only notice, and no upload, 
 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 375, height: 800 });
@@ -280,6 +281,7 @@ test('the admin view passes axe in both themes and fits a 375 px phone', async (
   await expect(draft.getByRole('button', { name: /^Delete / })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 375, height: 800 });

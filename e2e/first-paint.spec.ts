@@ -44,6 +44,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(copy(page).getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    // The copy paints once its stylesheets are in (they block rendering, not a test's queries).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
     const styled = await page.evaluate(() => {
       const header = document.querySelector('#first-paint header') as HTMLElement;
       const canvas = getComputedStyle(document.querySelector('#first-paint > div') as HTMLElement);

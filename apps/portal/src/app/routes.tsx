@@ -1,6 +1,14 @@
 import { canAccessAdmin, type User } from '@portal/contract';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
 import { CALLBACK_PATH } from './paths.ts';
 import { useSession } from './session.tsx';
@@ -55,16 +63,41 @@ const screens = {
   notFound: preloadable(() => import('../screens/NotFound/NotFoundScreen.tsx')),
 };
 
-/** The signed-in screen a path shows (the same table as the routes below; unknown paths: not found). */
+/**
+ * The signed-in screens inside the frame, by path: one table for the routes below and for
+ * `preloadFirstScreen`'s guess, so the two cannot disagree. The entry without a path is the index
+ * route (the dashboard, or the ticket of `/?ticketId=`); `/admin` exists only for admins.
+ */
+const signedInScreens: Array<{
+  path?: string;
+  screen: Exclude<keyof typeof screens, 'layout'>;
+  adminOnly?: true;
+}> = [
+  { screen: 'dashboard' },
+  { path: 'chat', screen: 'chat' },
+  { path: 'documents', screen: 'documents' },
+  { path: 'boost', screen: 'ticketList' },
+  { path: 'boost/tickets/:ticketId', screen: 'ticketList' },
+  { path: 'boost/admin', screen: 'boostAdmin' },
+  { path: 'admin', screen: 'admin', adminOnly: true },
+  { path: '*', screen: 'notFound' },
+];
+
+/** The signed-in screen a path shows (an admin's view: a wrong guess only costs a download). */
 function screenFor(pathname: string): keyof typeof screens {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return 'dashboard';
-  if (path === '/chat') return 'chat';
-  if (path === '/documents') return 'documents';
-  if (path === '/boost' || path.startsWith('/boost/tickets/')) return 'ticketList';
-  if (path === '/boost/admin') return 'boostAdmin';
-  if (path === '/admin') return 'admin';
-  return 'notFound';
+  const matches = matchRoutes(
+    [
+      {
+        path: '/',
+        children: signedInScreens.map(({ path, screen }) =>
+          path ? { path, screen } : { index: true, screen },
+        ),
+      },
+    ],
+    pathname,
+  );
+  const route = matches?.at(-1)?.route as { screen?: keyof typeof screens } | undefined;
+  return route?.screen ?? 'notFound';
 }
 
 /**
@@ -159,14 +192,15 @@ export function PortalRoutes() {
       <Routes>
         <Route path={CALLBACK_PATH} element={<Screen of={screens.authCallback} />} />
         <Route element={<Screen of={screens.layout} />}>
-          <Route index element={<DashboardOrTicket />} />
-          <Route path="chat" element={<Screen of={screens.chat} />} />
-          <Route path="documents" element={<Screen of={screens.documents} />} />
-          <Route path="boost" element={<Screen of={screens.ticketList} />} />
-          <Route path="boost/tickets/:ticketId" element={<Screen of={screens.ticketList} />} />
-          <Route path="boost/admin" element={<Screen of={screens.boostAdmin} />} />
-          {isAdmin && <Route path="admin" element={<Screen of={screens.admin} />} />}
-          <Route path="*" element={<Screen of={screens.notFound} />} />
+          {signedInScreens
+            .filter((route) => isAdmin || !route.adminOnly)
+            .map(({ path, screen }) =>
+              path ? (
+                <Route key={path} path={path} element={<Screen of={screens[screen]} />} />
+              ) : (
+                <Route key="index" index element={<DashboardOrTicket />} />
+              ),
+            )}
         </Route>
       </Routes>
     </Suspense>
