@@ -57,15 +57,23 @@ export const EmptyDoesNotSend: Story = {
   },
 };
 
-/** While a reply is in progress: 'AI Thinking...' and everything disabled. */
+/**
+ * While a reply is in progress: 'AI Thinking...' and sending waits (button and Enter), but the box
+ * stays editable, so the next question can be typed and focus is never lost.
+ */
 export const Busy: Story = {
   args: { isBusy: true, defaultValue: 'How do I submit an expense report?' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: messages.aiThinking });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
     await userEvent.click(button);
+    const box = canvas.getByRole('textbox');
+    await expect(box).toBeEnabled();
+    await userEvent.click(box);
+    await userEvent.keyboard(' And receipts?{Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(box).toHaveValue('How do I submit an expense report? And receipts?');
+    await expect(box).toHaveFocus();
   },
 };
 
