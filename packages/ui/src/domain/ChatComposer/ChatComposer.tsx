@@ -13,8 +13,8 @@ export interface ChatComposerProps {
   /** Called with the trimmed question when Enter or Send is pressed; never with blank text. */
   onSend: (text: string) => void;
   /**
-   * A reply is in progress: Send is disabled and reads 'AI Thinking...', and Enter does not send.
-   * The box stays editable and keeps focus, so the next question can be typed meanwhile.
+   * A reply is in progress: Send is disabled and reads 'AI Thinking...', Enter does not send, and the
+   * box takes no typing (read-only) but keeps focus.
    * @default false
    */
   isBusy?: boolean;
@@ -37,9 +37,10 @@ export interface ChatComposerProps {
 
 /**
  * The question box of the chat. Enter sends, Shift+Enter starts a new line; blank text is never sent.
- * While busy sending waits (the button reads 'AI Thinking...'), but the box is not disabled: disabling
- * the focused box would throw focus to the page body, and the browser recomputes the page's styles
- * on the spot to do so (measured ~20-40 ms of the Enter with the CPU slowed 4x in the portal's chat).
+ * While busy nothing can be typed or sent (the button reads 'AI Thinking...'). The box is made
+ * read-only rather than `disabled`: disabling the focused box would throw focus to the page body, and
+ * the browser recomputes the page's styles on the spot to do so (20-40 ms of the Enter with the CPU
+ * slowed 4x in the portal's chat); read-only keeps the focus where the person is.
  */
 export function ChatComposer({
   onSend,
@@ -83,6 +84,7 @@ export function ChatComposer({
         value={text}
         onChange={setText}
         isDisabled={isDisabled}
+        isReadOnly={isBusy}
         rows={2}
         resize="none"
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
