@@ -86,7 +86,7 @@ function headScript(scripts: { entry: string; preloads: string[] }): string {
 }
 
 /** The class <html> carries in the HTML itself: the light theme, so even a page whose scripts never run is styled. */
-export const htmlClass = themeClassNames.light;
+const htmlClass = themeClassNames.light;
 
 /**
  * The first paint's parts for index.html: `head` (the head script and the copy's style rules) and

@@ -15,10 +15,11 @@ export const FIRST_PAINT_ID = 'first-paint';
 /** Set on <html> by the head script when the copy must not show (`off`). */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-const FIELDS = { email: 'email', personalCode: 'personal_code' } as const;
+/** The sign-in form's field names (`SignInForm`), by which the copy's typing is carried over. */
+export const SIGN_IN_FIELDS = { email: 'email', personalCode: 'personal_code' } as const;
 
 function copy(): HTMLElement | null {
-  return typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID);
+  return document.getElementById(FIRST_PAINT_ID);
 }
 
 /** What was typed into the painted copy before the script ran, and which field had the caret. */
@@ -27,7 +28,11 @@ export function typedBeforeScript(): { email: string; personalCode: string; focu
   const value = (name: string) => root?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
   const active = document.activeElement;
   const focused = active instanceof HTMLInputElement && root?.contains(active) ? active.name : null;
-  return { email: value(FIELDS.email), personalCode: value(FIELDS.personalCode), focused };
+  return {
+    email: value(SIGN_IN_FIELDS.email),
+    personalCode: value(SIGN_IN_FIELDS.personalCode),
+    focused,
+  };
 }
 
 /** Removes the painted copy (showing #root in the same frame) and puts the caret back where it was. */

@@ -1,6 +1,7 @@
 import { messages } from '@portal/contract';
 import { Button, Form, Heading, Text, TextField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
+import { SIGN_IN_FIELDS } from '../../app/first-paint.ts';
 import { PRODUCT_TITLE } from '../../app/page-title.ts';
 import { ThemeSwitch } from '../../app/theme.tsx';
 import * as styles from './SignInScreen.css.ts';
@@ -76,7 +77,7 @@ export function SignInForm({
             <TextField
               label="Email"
               type="email"
-              name="email"
+              name={SIGN_IN_FIELDS.email}
               autoComplete="username"
               value={email}
               onChange={onEmailChange}
@@ -108,7 +109,7 @@ export function SignInForm({
             <TextField
               label="Personal code"
               type="password"
-              name="personal_code"
+              name={SIGN_IN_FIELDS.personalCode}
               autoComplete="current-password"
               value={code}
               onChange={onPersonalCodeChange}
