@@ -11,15 +11,26 @@ export const column = style({
   borderRadius: vars.radius.lg,
 });
 
+/**
+ * Title and sort button on one line: a long title ("Your tickets - Created by you" in a narrow column)
+ * wraps within its own space, so the sort button stays at the end as in every other column.
+ */
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
-  flexWrap: 'wrap',
 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const sortButton = style({ flexShrink: 0 });
 
 export const list = style({
   listStyle: 'none',

@@ -55,6 +55,47 @@ export const ExpandAndCollapse: Story = {
   },
 };
 
+/**
+ * Rendered rows of the expanded list stack edge to edge: each sits where the one before it ends
+ * (rows carry the gap as padding), so none overlap and none leave a hole.
+ */
+function expectStacked(list: HTMLElement[]) {
+  const placed = list
+    .map((row) => ({ at: Number(row.getAttribute('aria-posinset')), box: row.getBoundingClientRect() }))
+    .sort((a, b) => a.at - b.at);
+  for (const [i, row] of placed.entries()) {
+    const before = placed[i - 1];
+    if (before && before.at === row.at - 1) expect(row.box.top).toBeCloseTo(before.box.bottom, 0);
+  }
+}
+
+/**
+ * Sorting the expanded list keeps every card's measured height with its ticket, not with the place
+ * it had: cards of different heights trade places without overlapping.
+ */
+export const SortWhileExpanded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View all 24 tickets' }));
+    await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(1));
+    // Scroll through once, so every card has been measured (unmeasured ones are estimated).
+    const box = canvas.getByRole('region', { name: /all tickets/ });
+    await waitFor(() => {
+      box.scrollTop = box.scrollHeight;
+      expect(rows(canvasElement).some((row) => row.textContent?.includes('(#24)'))).toBe(true);
+    });
+    box.scrollTop = 0;
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('(#1)'));
+    await waitFor(() => expectStacked(rows(canvasElement)));
+    // Checked in the task of the press itself (React renders it in a microtask), i.e. what the next
+    // frame paints, before any row is measured again: by place, the rows that traded places overlapped
+    // for that frame.
+    canvas.getByRole('button', { name: 'Sort: Newest first' }).click();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    await expect(rows(canvasElement)[0]).toHaveTextContent('(#24)');
+    expectStacked(rows(canvasElement));
+  },
+};
+
 /** The toggle flips between newest and oldest first. */
 export const SortOldestFirst: Story = {
   play: async ({ args, canvas, canvasElement }) => {

@@ -68,6 +68,8 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (v
 
 /** A card is about this tall (px); the real heights are measured as rows appear. */
 const ESTIMATED_CARD_HEIGHT = 200;
+/** A collapsed column's window: no rows (one constant, so the window's offsets stay memoised). */
+const noKeys: readonly string[] = [];
 
 interface TicketListProps {
   /** Every ticket of the column, sorted. */
@@ -88,7 +90,8 @@ interface TicketListProps {
  */
 function TicketList({ tickets, pageSize, expanded, title, titleId, renderCard }: TicketListProps) {
   const scrollRef = useRef<HTMLElement>(null);
-  const rows = useWindowedRows(expanded ? tickets.length : 0, scrollRef, ESTIMATED_CARD_HEIGHT);
+  const keys = useMemo(() => tickets.map((ticket) => ticket.id), [tickets]);
+  const rows = useWindowedRows(expanded ? keys : noKeys, scrollRef, ESTIMATED_CARD_HEIGHT);
   // Until the window has measured its box (in the frame that first shows it), the rows already on
   // screen stay: expanding keeps the first page instead of rebuilding it, and trims it afterwards.
   const firstPage = Array.from({ length: Math.min(pageSize, tickets.length) }, (_, i) => i);
@@ -110,7 +113,7 @@ function TicketList({ tickets, pageSize, expanded, title, titleId, renderCard }:
         onFocus={(event) => {
           if (!expanded) return;
           const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
-          if (row) rows.setFocusedIndex(Number(row.dataset.index));
+          if (row) rows.setFocusedKey(tickets[Number(row.dataset.index)]?.id ?? null);
         }}
       >
         {indices.map((index) => {
@@ -120,7 +123,7 @@ function TicketList({ tickets, pageSize, expanded, title, titleId, renderCard }:
             <li
               key={ticket.id}
               // Measured while collapsed too, so the window opens with the real heights.
-              ref={rows.measure(index)}
+              ref={rows.measure(ticket.id)}
               data-index={index}
               aria-setsize={tickets.length}
               aria-posinset={index + 1}
@@ -244,6 +247,7 @@ export function TicketColumn({
         <Button
           size="sm"
           variant="ghost"
+          className={styles.sortButton}
           isDisabled={isLoading || total < 2}
           onPress={() => setSort(nextSort)}
         >

@@ -9,42 +9,51 @@ export interface WindowedRows {
   offsetOf: (index: number) => number;
   /** Height of all rows together, in px. */
   totalHeight: number;
-  /** Attach to each rendered row so its real height replaces the estimate. */
-  measure: (index: number) => (element: HTMLElement | null) => void;
+  /**
+   * The ref for the row with this key: its real height replaces the estimate. The same function
+   * for the same key on every render, so React does not detach and re-attach it each time.
+   */
+  measure: (key: string) => (element: HTMLElement | null) => void;
   /** Tell the window which row holds focus, so it stays rendered while scrolled away. */
-  setFocusedIndex: (index: number | null) => void;
+  setFocusedKey: (key: string | null) => void;
 }
 
 /**
  * Windowing for a list of rows of varying height inside a scrolling element: only the rows in view
- * (plus `overscan` either side) are rendered. Heights start at `estimate` and are replaced by the
- * measured heights as rows appear (rows may be measured before windowing starts: `count` 0 turns
- * the window off, and `measure` still records heights). Ours rather than react-aria's Virtualizer, which reads
- * `process.env` at run time (undefined in browser test runners and some dev servers).
+ * (plus `overscan` either side) are rendered. `keys` identify the rows in order; heights start at
+ * `estimate` and are replaced by the measured heights as rows appear. Heights and focus belong to a
+ * row's key, not its place, so re-sorting keeps every row's height (by place, rows trading places
+ * overlapped for a frame until re-measured). Rows may be measured before windowing starts: no keys
+ * turn the window off, and `measure` still records heights. Ours rather than react-aria's
+ * Virtualizer, which reads `process.env` at run time (undefined in browser test runners and some
+ * dev servers).
  */
 export function useWindowedRows(
-  count: number,
+  keys: readonly string[],
   scrollRef: RefObject<HTMLElement | null>,
   estimate: number,
   overscan = 3,
 ): WindowedRows {
-  const heights = useRef(new Map<number, number>());
+  const heights = useRef(new Map<string, number>());
   const [version, setVersion] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   // Unknown (null) until the box has been laid out and measured (see the effect below); until then
   // the caller keeps what it shows. A guess would build cards that the measured render then throws
   // away (or drop ones it keeps).
   const [viewport, setViewport] = useState<number | null>(null);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const pending = useRef(0);
+  const count = keys.length;
   const enabled = count > 0;
 
   const offsets = useMemo(() => {
     void version;
-    const result = new Float64Array(count + 1);
-    for (let i = 0; i < count; i++) result[i + 1] = (result[i] ?? 0) + (heights.current.get(i) ?? estimate);
+    const result = new Float64Array(keys.length + 1);
+    for (let i = 0; i < keys.length; i++) {
+      result[i + 1] = (result[i] ?? 0) + (heights.current.get(keys[i] ?? '') ?? estimate);
+    }
     return result;
-  }, [count, estimate, version]);
+  }, [keys, estimate, version]);
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -64,17 +73,18 @@ export function useWindowedRows(
     };
   }, [scrollRef, enabled]);
 
-  const observer = useMemo(
-    () =>
+  const { observer, keyOf } = useMemo(() => {
+    const keyOf = new WeakMap<Element, string>();
+    const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver((entries) => {
             let changed = false;
             for (const entry of entries) {
-              const index = Number((entry.target as HTMLElement).dataset.index);
+              const key = keyOf.get(entry.target);
               const height = (entry.target as HTMLElement).offsetHeight;
-              if (height > 0 && heights.current.get(index) !== height) {
-                heights.current.set(index, height);
+              if (key !== undefined && height > 0 && heights.current.get(key) !== height) {
+                heights.current.set(key, height);
                 changed = true;
               }
             }
@@ -84,9 +94,9 @@ export function useWindowedRows(
                 setVersion((v) => v + 1);
               });
             }
-          }),
-    [],
-  );
+          });
+    return { observer, keyOf };
+  }, []);
   useEffect(
     () => () => {
       observer?.disconnect();
@@ -95,13 +105,25 @@ export function useWindowedRows(
     [observer],
   );
 
+  const refs = useRef(new Map<string, (element: HTMLElement | null) => () => void>());
   const measure = useCallback(
-    (_index: number) => (element: HTMLElement | null) => {
-      if (!element || !observer) return;
-      observer.observe(element);
-      return () => observer.unobserve(element);
+    (key: string) => {
+      let ref = refs.current.get(key);
+      if (!ref) {
+        ref = (element: HTMLElement | null) => {
+          if (element) {
+            keyOf.set(element, key);
+            observer?.observe(element);
+          }
+          return () => {
+            if (element) observer?.unobserve(element);
+          };
+        };
+        refs.current.set(key, ref);
+      }
+      return ref;
     },
-    [observer],
+    [observer, keyOf],
   );
 
   const indices: number[] = [];
@@ -119,9 +141,8 @@ export function useWindowedRows(
     while (last < count && (offsets[last] ?? 0) < scrollTop + viewport) last++;
     last = Math.min(count, last + overscan);
     for (let i = first; i < last; i++) indices.push(i);
-    if (focusedIndex !== null && focusedIndex < count && (focusedIndex < first || focusedIndex >= last)) {
-      indices.push(focusedIndex);
-    }
+    const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
+    if (focusedIndex !== -1 && (focusedIndex < first || focusedIndex >= last)) indices.push(focusedIndex);
   }
 
   return {
@@ -130,6 +151,6 @@ export function useWindowedRows(
     offsetOf: (index) => offsets[index] ?? 0,
     totalHeight: offsets[count] ?? 0,
     measure,
-    setFocusedIndex,
+    setFocusedKey,
   };
 }
