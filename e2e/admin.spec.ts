@@ -283,4 +283,12 @@ test('/admin fits a 375 px phone on every tab', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal scroll on ${tab}`).toBeLessThanOrEqual(0);
   }
+  // The users table scrolls sideways in its own box instead of squeezing its columns: an address
+  // stays on one line (it was broken into a tower of letters, five lines high).
+  await openTab(page, TABS[0]);
+  const address = await page
+    .getByRole('tabpanel')
+    .getByText('maria.lopez@example.com', { exact: true })
+    .boundingBox();
+  expect(address?.height).toBeLessThan(30);
 });

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { breakpoints } from '../../tokens/scale.ts';
+
+const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 export const container = style({
   // The containing block of visually hidden text in cells (position: absolute): without it that text
@@ -88,7 +91,12 @@ export const cell = style({
   paddingBlock: vars.space['3'],
   paddingInline: vars.space['3'],
   verticalAlign: 'middle',
+  // A cell may break a long word anywhere (an address or a query must not widen the page), except
+  // below tablet width: there every column could shrink to one letter, so a table squeezed addresses,
+  // dates and amounts into towers of letters. break-word keeps words whole when the table sizes its
+  // columns, and the container scrolls sideways instead.
   overflowWrap: 'anywhere',
+  '@media': { [narrow]: { overflowWrap: 'break-word' } },
   outline: 'none',
   selectors: { '&[data-focus-visible]': cellFocus },
 });

@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { breakpoints } from '../../tokens/scale.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 export const mono = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
-export const preview = style({ display: 'block', maxWidth: '32rem', overflowWrap: 'anywhere' });
+/**
+ * The question asked: wraps as the table's cells do (whole words on a phone), and keeps a readable
+ * width there, where the table is as narrow as its columns allow and scrolls sideways.
+ */
+export const preview = style({
+  display: 'block',
+  maxWidth: '32rem',
+  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { minWidth: '12rem' } },
+});

@@ -19,7 +19,6 @@ export const person = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  overflowWrap: 'anywhere',
 });
 export const email = style({
   fontSize: vars.font.size.xs,

@@ -11,8 +11,8 @@ export const toolbar = style({
   gap: vars.space['2'],
 });
 
-export const nameCell = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
-export const email = style({ overflowWrap: 'anywhere', color: vars.color.text.secondary });
+export const nameCell = style({ fontWeight: vars.font.weight.medium });
+export const email = style({ color: vars.color.text.secondary });
 export const roles = style({
   display: 'flex',
   flexDirection: 'column',
