@@ -326,6 +326,15 @@ describe('updates and who may make them', () => {
         'boost_agent_assigned',
       ]),
     );
+    // The history reads in the words the screens use, not the stored values.
+    const described = audit.body.map((a: { description: string }) => a.description);
+    expect(described).toEqual(
+      expect.arrayContaining([
+        'Status changed from New to In Progress',
+        'Priority changed from Medium to High',
+        'Tier changed from 1 - Simple to 3 - Complex',
+      ]),
+    );
   });
 });
 

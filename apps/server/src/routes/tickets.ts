@@ -1,4 +1,10 @@
-import { businessTimeBetween } from '@portal/contract';
+import {
+  businessTimeBetween,
+  type TicketTier,
+  ticketPriorityLabels,
+  ticketStatusLabels,
+  ticketTierLabels,
+} from '@portal/contract';
 import {
   and,
   asc,
@@ -20,7 +26,7 @@ import { assertPermission } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Executor } from '../db/index.ts';
 import { auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
-import { CLOSED_STATUSES, PAUSED_STATUSES, type Status, ticketNumber } from '../domain.ts';
+import { CLOSED_STATUSES, PAUSED_STATUSES, type Priority, type Status, ticketNumber } from '../domain.ts';
 import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
 import {
   auditCreateRequestSchema,
@@ -46,16 +52,6 @@ import {
 } from '../tickets/core.ts';
 import { notifyTicketEvent } from '../tickets/events.ts';
 import { displayName } from '../users.ts';
-
-const STATUS_WORDS: Record<string, string> = {
-  open: 'New',
-  in_progress: 'In Progress',
-  waiting_customer: 'Waiting on User',
-  on_hold: 'On Hold',
-  escalated: 'Escalated',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
 
 async function activeUser(tx: Executor, id: string, field: string) {
   const [row] = await tx
@@ -258,7 +254,7 @@ export function ticketRoutes(ctx: AppContext) {
           audit.push({
             ...by,
             action: 'sla_paused',
-            description: `SLA clock paused (${STATUS_WORDS[status]})`,
+            description: `SLA clock paused (${ticketStatusLabels[status]})`,
           });
         } else if (wasPaused && !nowPaused && before.slaPausedAt) {
           const pausedMs = businessTimeBetween(before.slaPausedAt, now, ctx.config.workingHours);
@@ -288,12 +284,12 @@ export function ticketRoutes(ctx: AppContext) {
         audit.push({
           ...by,
           action,
-          description: `Status changed from ${STATUS_WORDS[before.status] ?? before.status} to ${STATUS_WORDS[status]}`,
+          description: `Status changed from ${ticketStatusLabels[before.status as Status] ?? before.status} to ${ticketStatusLabels[status]}`,
           details: { from: before.status, to: status },
         });
         events.push({
           type: 'status_changed',
-          message: `Ticket ${ticketNumber(before.number)} status changed to ${STATUS_WORDS[status]}`,
+          message: `Ticket ${ticketNumber(before.number)} status changed to ${ticketStatusLabels[status]}`,
         });
       }
       if (body.priority && body.priority !== before.priority) {
@@ -308,12 +304,12 @@ export function ticketRoutes(ctx: AppContext) {
         audit.push({
           ...by,
           action: 'priority_changed',
-          description: `Priority changed from ${before.priority} to ${body.priority}`,
+          description: `Priority changed from ${ticketPriorityLabels[before.priority as Priority] ?? before.priority} to ${ticketPriorityLabels[body.priority]}`,
           details: { from: before.priority, to: body.priority },
         });
         events.push({
           type: 'activity',
-          message: `Ticket ${ticketNumber(before.number)} priority changed to ${body.priority}`,
+          message: `Ticket ${ticketNumber(before.number)} priority changed to ${ticketPriorityLabels[body.priority]}`,
         });
       }
       if (body.tier !== undefined && body.tier !== before.tier) {
@@ -321,7 +317,7 @@ export function ticketRoutes(ctx: AppContext) {
         audit.push({
           ...by,
           action: 'tier_changed',
-          description: `Tier changed from ${before.tier} to ${body.tier}`,
+          description: `Tier changed from ${before.tier} - ${ticketTierLabels[before.tier as TicketTier]} to ${body.tier} - ${ticketTierLabels[body.tier]}`,
           details: { from: before.tier, to: body.tier },
         });
       }

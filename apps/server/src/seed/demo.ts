@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveBusinessHours } from '@portal/contract';
+import { resolveBusinessHours, ticketStatusLabels } from '@portal/contract';
 import { hashSecret } from '../auth/crypto.ts';
 import type { WorkingHours } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -698,7 +698,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         audit.push({
           ticketId: ticket.id,
           action: status === 'resolved' ? 'resolved' : status === 'closed' ? 'closed' : 'status_changed',
-          description: `Status changed from New to ${status}`,
+          description: `Status changed from ${ticketStatusLabels.open} to ${ticketStatusLabels[status]}`,
           details: { from: 'open', to: status },
           userId: (owner ?? person(MARIA)).id,
           userName: (owner ?? person(MARIA)).name,
