@@ -82,6 +82,13 @@ export default async function suite(): Promise<Measurement[]> {
       { name: 'retrieval.false_answer_rate', value: report.falseAnswerRate, unit: 'ratio' },
       { name: 'retrieval.missed_answer_rate', value: report.missedAnswerRate, unit: 'ratio' },
       { name: 'retrieval.extra_citation_rate', value: report.wrongCitationRate, unit: 'ratio' },
+      {
+        name: 'retrieval.summary_answer_rate',
+        value: report.summaryAnswerRate,
+        unit: 'ratio',
+        better: 'higher',
+        note: 'summary states the fact asked for',
+      },
     );
     for (const f of report.failures) console.log(`  note: ${f}`);
 

@@ -59,13 +59,66 @@ function units(section: RetrievedSection): Unit[] {
   return out;
 }
 
+/** Words a question is made of that say nothing about what it asks. */
+const QUESTION_WORDS = new Set(
+  'a am an and any are be been being can could do does for from get got had has have how i if in is it me my of on or our should the there this to us was we were what when where which who why will with would you your about many much'.split(
+    ' ',
+  ),
+);
+
+const QUANTITY_QUESTION =
+  /\bhow (?:many|much|long|often|far|soon)\b|\b(?:limit|maximum|minimum|allowance|rate)\b/i;
+
+/** A figure, in digits or words ('at least two days per week'). */
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred)\b/i;
+
+/** The words of a text that can match a question: lower case, without a plural or possessive s. */
+function terms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    if (QUESTION_WORDS.has(word) || word.length < 2) continue;
+    out.add(word.length > 3 ? word.replace(/s$/, '') : word);
+  }
+  return out;
+}
+
+/**
+ * The sentence that answers the question most directly: the one sharing the most of its words (at
+ * least two, and at least half of them). Asked 'How many days of annual leave do I get?', the
+ * section's opening about falling ill on leave used to be the summary and the entitlement a list
+ * item below it.
+ */
+function mostAnswering(all: Unit[], question: string): Unit | undefined {
+  const asked = terms(question);
+  // 'How many days', 'how much', 'what is the limit': a figure answers it.
+  const asksAmount = QUANTITY_QUESTION.test(question);
+  let best: Unit | undefined;
+  let bestScore = 0;
+  for (const u of all) {
+    if (u.item) continue;
+    const words = terms(u.text);
+    let shared = 0;
+    for (const word of asked) if (words.has(word)) shared++;
+    if (shared < 2 || shared * 2 < asked.size) continue;
+    // Ties: a figure for a question of amount, then a section whose heading is about the question.
+    const headed = [...terms(u.heading)].some((word) => asked.has(word));
+    const score = shared + (asksAmount && FIGURE.test(u.text) ? 0.5 : 0) + (headed ? 0.25 : 0);
+    if (score > bestScore) {
+      best = u;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export interface Composed {
   answer: StructuredAnswer;
   /** The sections at least one string of the answer was taken from. */
   usedSectionIds: number[];
 }
 
-export function composeAnswer(sections: RetrievedSection[]): Composed {
+export function composeAnswer(sections: RetrievedSection[], question = ''): Composed {
   const answer: StructuredAnswer = {
     summary: '',
     details: { requirements: [], procedures: [], exceptions: [] },
@@ -79,10 +132,14 @@ export function composeAnswer(sections: RetrievedSection[]): Composed {
     return u.text;
   };
   const all = sections.flatMap(units);
-  const summaryParts: Unit[] = [];
+  // The summary answers the question when one sentence plainly does; else it is the opening of the
+  // best section (below).
+  const answering = mostAnswering(all, question);
+  const summaryParts: Unit[] = answering ? [answering] : [];
   const contacts: Unit[] = [];
   for (const u of all) {
     const d = answer.details;
+    if (u === answering) continue;
     if (CONTACT.test(u.text) && !u.ordered) {
       if (contacts.length < LIMITS.contact) contacts.push(u);
       continue;
@@ -97,6 +154,7 @@ export function composeAnswer(sections: RetrievedSection[]): Composed {
       if (d.requirements.length < LIMITS.requirements) d.requirements.push(take(u));
     } else if (
       !u.item &&
+      !answering &&
       summaryParts.length < 2 &&
       // A second summary sentence only when it directly follows the first one.
       (summaryParts.length === 0 || all.indexOf(u) === all.indexOf(summaryParts[0] as Unit) + 1)

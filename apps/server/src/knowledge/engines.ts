@@ -39,7 +39,7 @@ export function builtInEngine(options: BuiltInOptions = {}): AnswerEngine {
     kind: 'built-in',
     modelFor: () => 'built-in',
     async answer({ sections, question, onPiece, signal }) {
-      const { answer, usedSectionIds } = composeAnswer(sections);
+      const { answer, usedSectionIds } = composeAnswer(sections, question);
       const json = JSON.stringify(answer);
       for (const piece of chunkJson(json)) {
         if (signal.aborted) break;

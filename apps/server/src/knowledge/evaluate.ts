@@ -12,6 +12,8 @@ export const evalFile = path.join(import.meta.dirname, '../../bench/retrieval/ev
 export interface EvalQuestion {
   question: string;
   expected: string[];
+  /** For a question after one fact: a phrase the answer's summary must contain. */
+  summary?: string;
 }
 
 export interface EvalReport {
@@ -30,6 +32,8 @@ export interface EvalReport {
   missedAnswerRate: number;
   /** Cited documents that are not among the expected ones, over all citations of answerable questions. */
   wrongCitationRate: number;
+  /** Questions after one fact whose answer's summary states it (the `summary` phrase). */
+  summaryAnswerRate: number;
   failures: string[];
 }
 
@@ -69,6 +73,8 @@ export async function evaluateRetrieval(
   let wrongCitations = 0;
   let strings = 0;
   let ungrounded = 0;
+  let factQuestions = 0;
+  let factSummaries = 0;
   const failures: string[] = [];
   for (const q of questions) {
     const retrieval = await retrieve(pool, q.question);
@@ -97,6 +103,12 @@ export async function evaluateRetrieval(
       continue;
     }
     const answer = result.answer;
+    if (q.summary !== undefined) {
+      factQuestions++;
+      const summary = typeof answer === 'string' ? answer : answer.summary;
+      if (summary.includes(q.summary)) factSummaries++;
+      else failures.push(`summary misses "${q.summary}": "${q.question}": ${summary}`);
+    }
     if (typeof answer === 'string') continue;
     const { rows: sections } = await pool.query<{
       document_id: string;
@@ -140,6 +152,7 @@ export async function evaluateRetrieval(
     falseAnswerRate: ratio(falseAnswers, noAnswer),
     missedAnswerRate: ratio(missed, answerable),
     wrongCitationRate: ratio(wrongCitations, citations),
+    summaryAnswerRate: ratio(factSummaries, factQuestions),
     failures,
   };
 }

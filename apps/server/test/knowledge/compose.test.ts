@@ -38,6 +38,24 @@ describe('built-in composition', () => {
     for (const text of all) expect(s.body).toContain(text);
   });
 
+  it('leads with the sentence that answers the question, and lists it only there', () => {
+    const s = section(
+      1,
+      'If you fall ill during annual leave, tell your line manager on the first day. Full-time employees are entitled to 25 days of paid annual leave per leave year. Leave must be approved in advance.',
+      'Requesting annual leave',
+    );
+    const asked = composeAnswer([s], 'How many days of annual leave do I get?').answer;
+    expect(asked.summary).toBe(
+      'Full-time employees are entitled to 25 days of paid annual leave per leave year.',
+    );
+    expect(asked.details.requirements).toEqual(['Leave must be approved in advance.']);
+    // A question that shares too little with any sentence keeps the section's opening.
+    const vague = composeAnswer([s], 'What about holidays?').answer;
+    expect(vague.summary).toBe(
+      'If you fall ill during annual leave, tell your line manager on the first day.',
+    );
+  });
+
   it('a section that contributes nothing is not counted as used', () => {
     const long = Array.from({ length: 12 }, (_, i) => `${i + 1}. Step number ${i + 1}.`).join('\n');
     const { usedSectionIds } = composeAnswer([

@@ -56,6 +56,7 @@ describe('demo knowledge base and the retrieval evaluation set', () => {
     expect(report.unusedCitationRate).toBe(0);
     expect(report.ungroundedStringRate).toBe(0);
     expect(report.recallAt3).toBeGreaterThanOrEqual(0.9);
+    expect(report.summaryAnswerRate).toBeGreaterThanOrEqual(0.75);
     expect(report.falseAnswerRate).toBeLessThanOrEqual(0.1);
   }, 120_000);
 });
