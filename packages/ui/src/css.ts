@@ -4,4 +4,4 @@ export { vars } from './theme/contract.css.ts';
 export { focusRing, focusRingWithin } from './theme/focus.css.ts';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts';
 export { type Tone, tones } from './tokens/palette.ts';
-export { breakpoints, dialogWidth } from './tokens/scale.ts';
+export { breakpoints, dialogWidth, media } from './tokens/scale.ts';

@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@portal/ui/css';
+import { focusRing, media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const frame = style({
@@ -16,7 +16,7 @@ export const main = style({
   marginInline: 'auto',
   padding: vars.space['4'],
   outline: 'none',
-  '@media': { 'screen and (min-width: 768px)': { padding: vars.space['6'] } },
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
 
 /** Visible only when focused: the first Tab stop jumps past the navigation. */

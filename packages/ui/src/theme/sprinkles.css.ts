@@ -1,12 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { breakpoints } from '../tokens/scale.ts';
+import { media } from '../tokens/scale.ts';
 import { vars } from './contract.css.ts';
 
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+    tablet: { '@media': media.tablet },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

@@ -58,4 +58,14 @@ export const dialogWidth = { sm: '400px', md: '560px', lg: '800px', wide: '1200p
 
 export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 
+/** The media queries of the breakpoints, for `@media` in styles: one spelling everywhere. */
+export const media = {
+  /** Narrower than a tablet: a phone. */
+  phone: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
+  /** A tablet and wider. */
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  /** A desktop and wider. */
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+} as const;
+
 export const zIndex = { base: '0', sticky: '100', overlay: '1000', toast: '1100', tooltip: '1200' } as const;

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** Two fields side by side from tablet width, one above the other on phones. */
@@ -7,7 +7,7 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** One column under another until there is room for all three side by side. */
@@ -8,7 +8,7 @@ export const columns = style({
   gap: vars.space['6'],
   alignItems: 'start',
   '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+    [media.desktop]: {
       gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
       gap: vars.space['4'],
     },

@@ -1,7 +1,5 @@
-import { breakpoints, vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const badges = style({
   display: 'flex',
@@ -15,13 +13,13 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   alignItems: 'start',
-  '@media': { [desktop]: { gridTemplateColumns: '18rem minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '18rem minmax(0, 1fr)' } },
 });
 
 export const panel = style({
   minWidth: 0,
   '@media': {
-    [desktop]: { position: 'sticky', insetBlockStart: vars.space['4'] },
+    [media.desktop]: { position: 'sticky', insetBlockStart: vars.space['4'] },
   },
 });
 
@@ -31,7 +29,7 @@ export const panel = style({
 globalStyle(`${panel} [role="grid"], ${panel} [role="status"]`, {
   height: '14rem',
   overflowY: 'auto',
-  '@media': { [desktop]: { height: 'auto', maxHeight: 'calc(100dvh - 16rem)' } },
+  '@media': { [media.desktop]: { height: 'auto', maxHeight: 'calc(100dvh - 16rem)' } },
 });
 
 export const conversation = style({

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
@@ -15,7 +15,7 @@ export const split = style({
   gap: vars.space['6'],
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
 });
 

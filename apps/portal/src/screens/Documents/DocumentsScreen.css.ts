@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** The list and the upload form side by side on wide screens. */
@@ -7,7 +7,7 @@ export const columns = style({
   gap: vars.space['6'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)',
       alignItems: 'start',
     },
@@ -46,7 +46,7 @@ export const list = style({
 /** Beside the list on wide screens, below it on narrow ones (the reading order stays the page's order). */
 export const upload = style({
   '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: { position: 'sticky', top: vars.space['4'] },
+    [media.desktop]: { position: 'sticky', top: vars.space['4'] },
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -33,7 +33,7 @@ export const main = style({
   justifyContent: 'center',
   padding: vars.space['4'],
   outline: 'none',
-  '@media': { 'screen and (min-width: 768px)': { alignItems: 'center', padding: vars.space['8'] } },
+  '@media': { [media.tablet]: { alignItems: 'center', padding: vars.space['8'] } },
 });
 
 export const panel = style({

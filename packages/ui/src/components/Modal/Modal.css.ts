@@ -1,13 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { breakpoints, dialogWidth } from '../../tokens/scale.ts';
+import { dialogWidth, media } from '../../tokens/scale.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space['2']}) scale(0.98)` } });
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const overlay = style({
   position: 'fixed',
@@ -19,7 +17,7 @@ export const overlay = style({
   // Phones: the dialog takes almost the whole screen; larger screens get a margin around it.
   padding: vars.space['2'],
   background: vars.color.bg.backdrop,
-  '@media': { [tablet]: { padding: vars.space['6'] } },
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
   selectors: {
     '&[data-entering]': {
       animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
@@ -56,7 +54,7 @@ export const modal = recipe({
       md: { maxWidth: dialogWidth.md },
       lg: { maxWidth: dialogWidth.lg },
       // The ticket dialog: as wide as the screen allows, up to 1200px, and tall on phones.
-      wide: { maxWidth: dialogWidth.wide, '@media': { 'screen and (max-width: 767px)': { height: '100%' } } },
+      wide: { maxWidth: dialogWidth.wide, '@media': { [media.phone]: { height: '100%' } } },
     },
   },
   defaultVariants: { size: 'md' },

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { breakpoints } from '../../tokens/scale.ts';
-
-const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+import { media } from '../../tokens/scale.ts';
 
 export const container = style({
   // The containing block of visually hidden text in cells (position: absolute): without it that text
@@ -96,7 +94,7 @@ export const cell = style({
   // dates and amounts into towers of letters. break-word keeps words whole when the table sizes its
   // columns, and the container scrolls sideways instead.
   overflowWrap: 'anywhere',
-  '@media': { [narrow]: { overflowWrap: 'break-word' } },
+  '@media': { [media.phone]: { overflowWrap: 'break-word' } },
   outline: 'none',
   selectors: { '&[data-focus-visible]': cellFocus },
 });

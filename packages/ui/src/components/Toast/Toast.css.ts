@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { breakpoints } from '../../tokens/scale.ts';
+import { media } from '../../tokens/scale.ts';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space['4']})` } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -17,7 +17,7 @@ export const region = style({
   outline: 'none',
   borderRadius: vars.radius.lg,
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [media.tablet]: {
       insetInline: 'auto',
       right: vars.space['6'],
       bottom: vars.space['6'],

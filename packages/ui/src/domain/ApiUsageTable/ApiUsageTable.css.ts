@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { breakpoints } from '../../tokens/scale.ts';
+import { media } from '../../tokens/scale.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
@@ -12,5 +12,5 @@ export const mono = style({ fontFamily: vars.font.family.mono, fontVariantNumeri
 export const preview = style({
   display: 'block',
   maxWidth: '32rem',
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { minWidth: '12rem' } },
+  '@media': { [media.phone]: { minWidth: '12rem' } },
 });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
-import { breakpoints } from '../../tokens/scale.ts';
+import { media } from '../../tokens/scale.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
@@ -13,8 +13,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: {
       gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     },
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { breakpoints } from '../../tokens/scale.ts';
+import { media } from '../../tokens/scale.ts';
 
 export const bar = style({
   display: 'grid',
@@ -19,7 +19,7 @@ export const bar = style({
  */
 export const search = style({
   gridColumn: '1 / -1',
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridColumn: 'span 2' } },
+  '@media': { [media.tablet]: { gridColumn: 'span 2' } },
 });
 
 export const icon = style({ width: vars.space['4'], height: vars.space['4'], flexShrink: 0 });

@@ -1,7 +1,5 @@
-import { breakpoints, vars } from '@portal/ui/css';
+import { media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
-
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const title = style({ overflowWrap: 'anywhere' });
 
@@ -34,7 +32,7 @@ export const layout = style({
   gap: vars.space['4'],
   alignItems: 'start',
   '@media': {
-    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: vars.space['6'] },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: vars.space['6'] },
   },
 });
 
