@@ -7,6 +7,7 @@ export * from './Checkbox/index.ts';
 export * from './CheckboxGroup/index.ts';
 export * from './Columns/index.ts';
 export * from './ComboBox/index.ts';
+export * from './DescriptionList/index.ts';
 export * from './Dialog/index.ts';
 export * from './Disclosure/index.ts';
 export * from './DropZone/index.ts';

@@ -1,5 +1,16 @@
 import { messages, type SystemSettingsUpdateRequest } from '@portal/contract';
-import { AlertDialog, Badge, Button, Card, Link, SettingsForm, Skeleton, Text } from '@portal/ui';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  DescriptionItem,
+  DescriptionList,
+  Link,
+  SettingsForm,
+  Skeleton,
+  Text,
+} from '@portal/ui';
 import { useState } from 'react';
 import { api } from '../../app/api.ts';
 import { toast } from '../../app/toasts.ts';
@@ -99,19 +110,14 @@ export default function SystemSettingsPanel() {
     <div className={boostStyles.panel}>
       <div className={boostStyles.twoColumns}>
         <Card as="section" headingLevel={2} title="Version Information">
-          <dl className={boostStyles.factList}>
-            <dt className={boostStyles.factTerm}>Version</dt>
-            <dd className={boostStyles.factDetail} data-testid="version">
+          <DescriptionList>
+            <DescriptionItem term="Version" data-testid="version">
               {version.version}
-            </dd>
-            <dt className={boostStyles.factTerm}>Build date</dt>
-            <dd className={boostStyles.factDetail}>{formatBuildDate(version.buildDate)}</dd>
-            <dt className={boostStyles.factTerm}>Environment</dt>
-            <dd className={boostStyles.factDetail}>{version.environment}</dd>
-            <dt className={boostStyles.factTerm}>Build number</dt>
-            <dd className={boostStyles.factDetail}>{version.buildNumber}</dd>
-            <dt className={boostStyles.factTerm}>Features</dt>
-            <dd className={boostStyles.factDetail}>
+            </DescriptionItem>
+            <DescriptionItem term="Build date">{formatBuildDate(version.buildDate)}</DescriptionItem>
+            <DescriptionItem term="Environment">{version.environment}</DescriptionItem>
+            <DescriptionItem term="Build number">{version.buildNumber}</DescriptionItem>
+            <DescriptionItem term="Features">
               <ul className={styles.featureList}>
                 {FEATURES.map((feature) => (
                   <li key={feature}>
@@ -121,8 +127,8 @@ export default function SystemSettingsPanel() {
                   </li>
                 ))}
               </ul>
-            </dd>
-          </dl>
+            </DescriptionItem>
+          </DescriptionList>
         </Card>
 
         <Card

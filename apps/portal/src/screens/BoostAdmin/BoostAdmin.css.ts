@@ -61,19 +61,6 @@ export const notice = style({
   color: vars.color.text.primary,
 });
 
-export const factList = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-});
-
-export const factTerm = style({ color: vars.color.text.secondary });
-export const factDetail = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const plainList = style({
   margin: 0,
   paddingInlineStart: vars.space['5'],

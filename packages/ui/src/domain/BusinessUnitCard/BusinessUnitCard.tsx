@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { DescriptionItem, DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { DateText } from '../DateText/DateText.tsx';
 import * as styles from './BusinessUnitCard.css.ts';
@@ -54,14 +55,12 @@ export function BusinessUnitCard({
           {unit.type}
         </Badge>
       </div>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>Code</dt>
-        <dd className={styles.detail}>{unit.code?.trim() || 'None'}</dd>
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.detail}>
+      <DescriptionList>
+        <DescriptionItem term="Code">{unit.code?.trim() || 'None'}</DescriptionItem>
+        <DescriptionItem term="Created">
           <DateText value={unit.created_at} timeZone={timeZone} />
-        </dd>
-      </dl>
+        </DescriptionItem>
+      </DescriptionList>
       {unit.description ? <p className={styles.description}>{unit.description}</p> : null}
     </Card>
   );

@@ -38,10 +38,9 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
+export const size = style({ whiteSpace: 'nowrap' });
+
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,

@@ -83,12 +83,12 @@ export function DocumentRow({
         <Name id={nameId} className={styles.name}>
           {document.original_name}
         </Name>
+        {/* One run of text: a line breaks after the separator, never before it (on a phone the
+            separator began the second line). */}
         <p className={styles.meta}>
-          <span>
-            Uploaded <time dateTime={document.uploaded_at}>{uploaded}</time> by {document.uploaded_by}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{formatFileSizeKb(document.file_size)}</span>
+          Uploaded <time dateTime={document.uploaded_at}>{uploaded}</time> by {document.uploaded_by}
+          <span aria-hidden="true">{'\u00a0· '}</span>
+          <span className={styles.size}>{formatFileSizeKb(document.file_size)}</span>
         </p>
         <div className={styles.badges}>
           <Badge size="sm" tone="neutral" title={kbDepartmentFullNames[document.department]}>

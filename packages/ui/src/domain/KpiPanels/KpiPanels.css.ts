@@ -34,21 +34,8 @@ export const priorityName = style({
   color: vars.color.text.primary,
 });
 
-export const facts = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) max-content',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  color: vars.color.text.primary,
-});
-
-export const term = style({ color: vars.color.text.secondary });
+/** A figure in a panel's facts: digits in columns so that figures read down the list. */
 export const figure = style({
-  margin: 0,
-  textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.medium,
 });

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { DescriptionItem, DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
 import { Meter, type MeterTone } from '../../components/Meter/Meter.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
@@ -60,10 +61,9 @@ function Loading({ label }: { label: string }) {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.figure}>{children}</dd>
-    </>
+    <DescriptionItem term={term} className={styles.figure}>
+      {children}
+    </DescriptionItem>
   );
 }
 
@@ -97,7 +97,7 @@ export function TicketResolutionPanel({ byPriority, isLoading = false }: TicketR
                 data-tone={tone}
               >
                 <h4 className={styles.priorityName}>{ticketPriorityLabels[priority]}</h4>
-                <dl className={styles.facts}>
+                <DescriptionList align="end">
                   <Fact term="Total">{kpi.total}</Fact>
                   <Fact term="Resolved">{kpi.resolved}</Fact>
                   <Fact term="Open">{kpi.open}</Fact>
@@ -106,7 +106,7 @@ export function TicketResolutionPanel({ byPriority, isLoading = false }: TicketR
                       ? labels.notSet
                       : `${number.format(kpi.avg_resolution_hours)} h`}
                   </Fact>
-                </dl>
+                </DescriptionList>
                 <Meter
                   size="sm"
                   value={rate}
@@ -144,12 +144,12 @@ export function ChatPerformancePanel({ chat, isLoading = false }: ChatPerformanc
               {rating.label}
             </Badge>
           </div>
-          <dl className={styles.facts}>
+          <DescriptionList align="end">
             <Fact term="Average response time">{number.format(chat.avg_response_time_seconds)} s</Fact>
             <Fact term="Sessions">{number.format(chat.total_sessions)}</Fact>
             <Fact term="Sessions per day">{number.format(chat.sessions_per_day)}</Fact>
             <Fact term="Messages">{number.format(chat.total_messages)}</Fact>
-          </dl>
+          </DescriptionList>
         </>
       )}
     </Card>
@@ -183,10 +183,10 @@ export function DocumentProcessingPanel({ documents, isLoading = false }: Docume
             </Badge>
           </div>
           <Meter label="Success rate" value={documents.processing_success_rate} tone={healthTones[health]} />
-          <dl className={styles.facts}>
+          <DescriptionList align="end">
             <Fact term="Approved">{number.format(documents.documents_approved)}</Fact>
             <Fact term="Processed">{number.format(documents.documents_processed)}</Fact>
-          </dl>
+          </DescriptionList>
         </>
       )}
     </Card>

@@ -3,6 +3,7 @@ import { CircleCheck, Eye, MessageSquare, Paperclip, UserX } from 'lucide-react'
 import { memo } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { DescriptionItem, DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
 import type { HeadingLevel } from '../../components/Heading/Heading.tsx';
 import { Inline } from '../../components/Inline/Inline.tsx';
 import { DepartmentBadge } from '../DepartmentBadge/DepartmentBadge.tsx';
@@ -82,14 +83,12 @@ export const TicketCard = memo(function TicketCard({
         <DepartmentBadge department={ticket.support_department} size="sm" />
         <PriorityBadge priority={ticket.priority} size="sm" />
       </Inline>
-      <dl className={styles.meta}>
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.value}>
+      <DescriptionList>
+        <DescriptionItem term="Created">
           <time dateTime={ticket.created_at}>{formatDisplayDate(ticket.created_at, { timeZone })}</time>
-        </dd>
-        <dt className={styles.term}>Assignee</dt>
-        <dd className={styles.value}>{ticket.owner_name ?? labels.unassigned}</dd>
-      </dl>
+        </DescriptionItem>
+        <DescriptionItem term="Assignee">{ticket.owner_name ?? labels.unassigned}</DescriptionItem>
+      </DescriptionList>
       <Inline gap="2" className={styles.actions}>
         <Button size="sm" variant="secondary" aria-describedby={subjectId} onPress={() => onView?.(ticket)}>
           <Eye aria-hidden="true" className={styles.icon} />

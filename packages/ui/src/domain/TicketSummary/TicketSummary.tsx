@@ -1,6 +1,7 @@
 import { formatDisplayDate, isOverdue, labels, type Ticket } from '@portal/contract';
 import { AlarmClockOff } from 'lucide-react';
 import { Card } from '../../components/Card/Card.tsx';
+import { DescriptionItem, DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
 import type { HeadingLevel } from '../../components/Heading/Heading.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import { TierBadge } from '../TierBadge/TierBadge.tsx';
@@ -29,33 +30,25 @@ export function TicketSummary({ ticket, now, timeZone, headingLevel = 3, classNa
   );
   return (
     <Card as="section" title="Summary" headingLevel={headingLevel} padding="sm" className={className}>
-      <dl className={styles.list}>
-        <dt className={styles.term}>Ticket</dt>
-        <dd className={styles.value}>
+      <DescriptionList align="end" spacing="relaxed">
+        <DescriptionItem term="Ticket">
           <Text size="sm" weight="semibold">
             {ticket.ticket_number}
           </Text>
-        </dd>
-        <dt className={styles.term}>Ticket ID</dt>
-        <dd className={styles.value}>
+        </DescriptionItem>
+        <DescriptionItem term="Ticket ID">
           <Text size="xs" mono>
             {ticket.id}
           </Text>
-        </dd>
-        <dt className={styles.term}>Created</dt>
-        <dd className={styles.value}>{date(ticket.created_at)}</dd>
-        <dt className={styles.term}>Last updated</dt>
-        <dd className={styles.value}>{date(ticket.updated_at)}</dd>
-        <dt className={styles.term}>Comments</dt>
-        <dd className={styles.value}>{ticket.comment_count}</dd>
-        <dt className={styles.term}>Attachments</dt>
-        <dd className={styles.value}>{ticket.attachment_count}</dd>
-        <dt className={styles.term}>Tier</dt>
-        <dd className={styles.value}>
+        </DescriptionItem>
+        <DescriptionItem term="Created">{date(ticket.created_at)}</DescriptionItem>
+        <DescriptionItem term="Last updated">{date(ticket.updated_at)}</DescriptionItem>
+        <DescriptionItem term="Comments">{ticket.comment_count}</DescriptionItem>
+        <DescriptionItem term="Attachments">{ticket.attachment_count}</DescriptionItem>
+        <DescriptionItem term="Tier">
           <TierBadge tier={ticket.tier} size="sm" />
-        </dd>
-        <dt className={styles.term}>SLA due</dt>
-        <dd className={styles.value} data-overdue={overdue || undefined}>
+        </DescriptionItem>
+        <DescriptionItem term="SLA due" data-overdue={overdue || undefined}>
           {ticket.due_at === null ? (
             labels.notSet
           ) : overdue ? (
@@ -66,8 +59,8 @@ export function TicketSummary({ ticket, now, timeZone, headingLevel = 3, classNa
           ) : (
             date(ticket.due_at)
           )}
-        </dd>
-      </dl>
+        </DescriptionItem>
+      </DescriptionList>
     </Card>
   );
 }
