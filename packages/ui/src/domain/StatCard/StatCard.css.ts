@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../tokens/scale.ts';
 
 export const root = style({
   display: 'flex',
@@ -35,6 +36,8 @@ export const value = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+  // Two cards share a phone's row: a figure like '$0.0000' broke over two lines at the desktop size.
+  '@media': { [media.phone]: { fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.xl } },
 });
 
 export const icon = style({ display: 'inline-flex', color: vars.color.text.secondary });
