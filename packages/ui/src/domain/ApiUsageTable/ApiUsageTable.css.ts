@@ -4,7 +4,14 @@ import { media } from '../../tokens/scale.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
-export const mono = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
+/** A call's time and model on one line each: short, and read across the row. */
+export const unbroken = style({ whiteSpace: 'nowrap' });
+/** Costs: digits in columns, never broken inside ('$0.007' over '3'). */
+export const mono = style({
+  fontFamily: vars.font.family.mono,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 /**
  * The question asked: wraps as the table's cells do (whole words on a phone), and keeps a readable
  * width there, where the table is as narrow as its columns allow and scrolls sideways.

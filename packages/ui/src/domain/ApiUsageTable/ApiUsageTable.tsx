@@ -82,9 +82,13 @@ export function ApiUsageTable({ usage, timeZone, locale = 'en-GB' }: ApiUsageTab
             {(call) => (
               <Row id={call.id}>
                 <Cell>
-                  <DateText value={call.timestamp} withTime timeZone={timeZone} />
+                  <span className={styles.unbroken}>
+                    <DateText value={call.timestamp} withTime timeZone={timeZone} />
+                  </span>
                 </Cell>
-                <Cell>{call.model}</Cell>
+                <Cell>
+                  <span className={styles.unbroken}>{call.model}</span>
+                </Cell>
                 <Cell>
                   <span className={styles.preview}>{call.query_preview}</span>
                 </Cell>
