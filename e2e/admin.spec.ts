@@ -291,4 +291,14 @@ test('/admin fits a 375 px phone on every tab', async ({ page }) => {
     .getByText('maria.lopez@example.com', { exact: true })
     .boundingBox();
   expect(address?.height).toBeLessThan(30);
+  // A question in the API usage table keeps a readable width (12rem), not one word a line.
+  await openTab(page, 'API Usage');
+  const question = await page
+    .getByRole('tabpanel')
+    .getByRole('rowheader')
+    .or(page.getByRole('tabpanel').getByRole('gridcell'))
+    .filter({ hasText: '?' })
+    .first()
+    .boundingBox();
+  expect(question?.width).toBeGreaterThanOrEqual(192);
 });

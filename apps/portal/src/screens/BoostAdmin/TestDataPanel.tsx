@@ -74,7 +74,7 @@ export function TestDataPanel() {
                 <Cell>{unit.name}</Cell>
                 <Cell>{unit.code}</Cell>
                 <Cell>{unit.type}</Cell>
-                <Cell>{unit.description}</Cell>
+                <Cell prose>{unit.description}</Cell>
               </Row>
             )}
           </TableBody>

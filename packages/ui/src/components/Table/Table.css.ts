@@ -98,3 +98,6 @@ export const cell = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': cellFocus },
 });
+
+/** A cell of running text (`Cell prose`): a readable width on a phone, where the table scrolls. */
+export const prose = style({ '@media': { [media.phone]: { minWidth: '12rem' } } });

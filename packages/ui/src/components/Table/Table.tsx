@@ -109,15 +109,20 @@ export function Row<T extends object>({ className, ...props }: RowProps<T>) {
 export interface CellProps extends RACCellProps {
   /** Match the column's `align`. @default 'start' */
   align?: ColumnAlign;
+  /**
+   * Running text (a question, a description): on a phone the cell keeps a readable width (12rem)
+   * while the table scrolls sideways, instead of one word a line. @default false
+   */
+  prose?: boolean;
 }
 
 /** A cell. Buttons and menus inside are reachable with the arrow keys. */
-export function Cell({ align = 'start', className, ...props }: CellProps) {
+export function Cell({ align = 'start', prose = false, className, ...props }: CellProps) {
   return (
     <RACCell
       {...props}
       className={composeRenderProps(className, (className) =>
-        cx(styles.cell, align === 'end' && styles.columnEnd, className),
+        cx(styles.cell, align === 'end' && styles.columnEnd, prose && styles.prose, className),
       )}
     />
   );

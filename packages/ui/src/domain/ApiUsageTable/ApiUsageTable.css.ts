@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { media } from '../../tokens/scale.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
@@ -12,12 +11,5 @@ export const mono = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-/**
- * The question asked: wraps as the table's cells do (whole words on a phone), and keeps a readable
- * width there, where the table is as narrow as its columns allow and scrolls sideways.
- */
-export const preview = style({
-  display: 'block',
-  maxWidth: '32rem',
-  '@media': { [media.phone]: { minWidth: '12rem' } },
-});
+/** The question asked, up to a readable line length. */
+export const preview = style({ display: 'block', maxWidth: '32rem' });

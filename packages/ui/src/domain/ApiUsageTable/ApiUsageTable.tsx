@@ -89,7 +89,7 @@ export function ApiUsageTable({ usage, timeZone, locale = 'en-GB' }: ApiUsageTab
                 <Cell>
                   <span className={styles.unbroken}>{call.model}</span>
                 </Cell>
-                <Cell>
+                <Cell prose>
                   <span className={styles.preview}>{call.query_preview}</span>
                 </Cell>
                 <Cell align="end">{count.format(call.tokens)}</Cell>
