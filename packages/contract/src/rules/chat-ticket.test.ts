@@ -51,6 +51,8 @@ describe('guessDepartment', () => {
     ['What is our safeguarding policy?', 'LEC'],
     ['Is this contract GDPR compliant?', 'LEC'],
     ['What do I need before deploying to a new country?', 'OS Support'],
+    ['What is the hotel limit in London?', 'OS Support'],
+    ['My flight to Nairobi was cancelled', 'OS Support'],
     ['How do I reset my password?', 'IT'],
     ['The VPN drops every hour', 'IT'],
     ['Ask IT about my laptop', 'IT'],

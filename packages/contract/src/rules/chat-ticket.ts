@@ -94,7 +94,11 @@ const departmentKeywords: ReadonlyArray<readonly [Department, readonly RegExp[]]
     'OS Support',
     [
       /\bsupport\b/i,
-      /\btravel\b/i,
+      /\btravel(ling)?\b/i,
+      // Bookings for business trips are arranged by Office Services (the demo's 'Travel' tickets).
+      /\bhotels?\b/i,
+      /\bflights?\b/i,
+      /\baccommodation\b/i,
       /\bvisas?\b/i,
       /\bdeploy(ing|ment)?\b/i,
       /\bnew country\b/i,
