@@ -87,7 +87,9 @@ export function DocumentRow({
             separator began the second line). */}
         <p className={styles.meta}>
           Uploaded <time dateTime={document.uploaded_at}>{uploaded}</time> by {document.uploaded_by}
-          <span aria-hidden="true">{'\u00a0· '}</span>
+          {/* The spaces stay outside the hidden separator, so a screen reader still hears two words. */}
+          {'\u00a0'}
+          <span aria-hidden="true">·</span>{' '}
           <span className={styles.size}>{formatFileSizeKb(document.file_size)}</span>
         </p>
         <div className={styles.badges}>
