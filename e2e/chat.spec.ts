@@ -156,6 +156,11 @@ test('an answer escalated into a ticket links back to its conversation; reload k
   // A unique subject finds this ticket among the others journeys file.
   const mark = randomUUID().slice(0, 8);
   await subject.fill(`Leave question ${mark}`);
+  // Sent without a category: the same form as a new ticket's, naming what is missing and moving the
+  // keyboard to it.
+  await dialog.getByRole('button', { name: labels.createTicket }).click();
+  await expect(dialog.getByText('Category is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Category$/ })).toBeFocused();
   await choose(page, dialog, 'Category', 'Leave');
   await choose(page, dialog, 'Subcategory', 'Annual Leave');
   const created = page.waitForResponse(

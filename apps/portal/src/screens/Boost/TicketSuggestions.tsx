@@ -5,7 +5,7 @@ import { Badge, Button, Heading, Text } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { toast } from '../../app/toasts.ts';
-import * as styles from './NewTicketDialog.css.ts';
+import * as styles from './TicketSuggestions.css.ts';
 import { useDebounced } from './useDebounced.ts';
 
 /** Shorter subjects say too little to search on. */

@@ -1,34 +1,12 @@
-import {
-  chatTicketClassificationOptions,
-  departmentOptions,
-  labels,
-  prefixSubject,
-  ticketPriorityOptions,
-} from '@portal/contract';
-import {
-  type ChatMessageView,
-  categoryOptions,
-  subcategoryOptions,
-  type TicketFormField,
-} from '@portal/state-machines';
+import { chatTicketClassificationOptions, labels } from '@portal/contract';
+import type { ChatMessageView } from '@portal/state-machines';
 import { useTicketForm } from '@portal/state-machines/react';
-import {
-  Button,
-  Dialog,
-  Form,
-  Link,
-  Modal,
-  Select,
-  SelectItem,
-  Text,
-  TextArea,
-  TextField,
-  VisuallyHidden,
-} from '@portal/ui';
+import { Dialog, Link, Modal, Text, VisuallyHidden } from '@portal/ui';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../app/session.tsx';
-import { showToast, toast } from '../../app/toasts.ts';
+import { showToast } from '../../app/toasts.ts';
+import { TicketForm } from '../Boost/TicketForm.tsx';
 import {
   loadTicketFormOptions,
   type TicketFormOptions,
@@ -54,16 +32,6 @@ export function prefetchTicketOptions(): void {
     // Opening the dialog shows the failure and retries.
   });
 }
-
-/** A created ticket as the server answers it (what the toast needs). */
-interface CreatedTicket {
-  id?: string;
-  ticket_number?: string;
-  subject?: string;
-}
-
-/** (ours) The spec names no success message for a chat-created ticket. */
-const TICKET_CREATED_TITLE = 'Ticket Created';
 
 /** The answer being escalated. */
 export interface ChatTicketSource {
@@ -103,14 +71,12 @@ export function ChatTicketDialog({ source, onClose }: ChatTicketDialogProps) {
 function DialogBody({ source, onClose }: { source: ChatTicketSource; onClose: () => void }) {
   return (
     <TicketFormOptionsGate load={loadTicketOptions}>
-      {(options) => <TicketForm source={source} options={options} onClose={onClose} />}
+      {(options) => <ChatTicketForm source={source} options={options} onClose={onClose} />}
     </TicketFormOptionsGate>
   );
 }
 
-const NONE = 'none';
-
-function TicketForm({
+function ChatTicketForm({
   source,
   options,
   onClose,
@@ -132,7 +98,6 @@ function TicketForm({
     },
     showToast,
   );
-  const { values, errors, actor } = form;
 
   // Prefill once, from the machine's (the contract's) rules: subject, description, department,
   // priority, classification and the conversation id.
@@ -142,172 +107,30 @@ function TicketForm({
     form.prefillFromChat(source.question, answer, source.sessionId);
   }, []);
 
-  useEffect(() => {
-    const subscription = actor.on('ticketForm.created', (event) => {
-      const ticket = (event.ticket ?? {}) as CreatedTicket;
-      toast.success(TICKET_CREATED_TITLE, [ticket.ticket_number, ticket.subject].filter(Boolean).join(': '));
-      onClose();
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, onClose]);
-
-  const change = (field: TicketFormField) => (value: string) => form.change(field, value);
-  const selectChange = (field: TicketFormField) => (key: unknown) => {
-    if (key !== null && key !== undefined) form.change(field, String(key));
-  };
-  const invalid = (field: TicketFormField) => ({
-    isInvalid: !!errors[field],
-    errorMessage: errors[field],
-  });
-
-  const categories = categoryOptions(options.categories, values.support_department).map((name) => ({
-    id: name,
-  }));
-  const subcategories = subcategoryOptions(
-    options.categories,
-    values.support_department,
-    values.category,
-  ).map((name) => ({ id: name }));
-  const finalSubject = prefixSubject(values.subject, values.support_department, values.category);
-
   return (
-    <Form
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-      className={styles.form}
-    >
-      <p className={styles.conversation}>
-        <Text size="sm" tone="secondary">
-          This ticket will link to the conversation it came from.
-        </Text>{' '}
-        <Link
-          href={`/chat?session=${encodeURIComponent(source.sessionId)}`}
-          target="_blank"
-          rel="noopener"
-          className={styles.link}
-        >
-          {labels.viewConversation}
-          <ExternalLink aria-hidden="true" className={styles.linkIcon} />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Link>
-      </p>
-      <div className={styles.grid}>
-        <Select
-          label="Support department"
-          isRequired
-          items={departmentOptions.map((o) => ({ id: o.value, name: o.label }))}
-          value={values.support_department || null}
-          onChange={selectChange('support_department')}
-          {...invalid('support_department')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Select
-          label="Category"
-          isRequired
-          isDisabled={categories.length === 0}
-          items={categories}
-          value={values.category || null}
-          onChange={selectChange('category')}
-          {...invalid('category')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
-        </Select>
-        <Select
-          label="Subcategory"
-          isRequired
-          isDisabled={subcategories.length === 0}
-          items={subcategories}
-          value={values.subcategory || null}
-          onChange={selectChange('subcategory')}
-          {...invalid('subcategory')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
-        </Select>
-      </div>
-      <TextField
-        label="Subject"
-        isRequired
-        value={values.subject}
-        onChange={change('subject')}
-        description={finalSubject ? `Sent as: ${finalSubject}` : undefined}
-        {...invalid('subject')}
-      />
-      <TextArea
-        label="Description"
-        isRequired
-        rows={6}
-        value={values.description}
-        onChange={change('description')}
-        {...invalid('description')}
-      />
-      <div className={styles.grid}>
-        <Select
-          label="Classification"
-          isRequired
-          items={chatTicketClassificationOptions.map((o) => ({ id: o.value, name: o.label }))}
-          value={values.classification || null}
-          onChange={selectChange('classification')}
-          {...invalid('classification')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Select
-          label="Priority"
-          isRequired
-          items={ticketPriorityOptions.map((o) => ({ id: o.value, name: o.label }))}
-          value={values.priority || null}
-          onChange={selectChange('priority')}
-          {...invalid('priority')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-      </div>
-      {values.priority === 'urgent' ? (
-        <TextArea
-          label="Justification"
-          isRequired
-          rows={2}
-          value={values.justification}
-          onChange={change('justification')}
-          {...invalid('justification')}
-        />
-      ) : null}
-      <div className={styles.grid}>
-        <Select
-          label="Business unit (optional)"
-          items={[{ id: NONE, name: labels.none }, ...options.businessUnits]}
-          value={values.business_unit_id || NONE}
-          onChange={selectChange('business_unit_id')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Select
-          label="Assignee (optional)"
-          items={[
-            { id: NONE, name: labels.unassigned },
-            ...options.assignees.map((person) => ({
-              id: person.id,
-              name: person.department ? `${person.name} (${person.department})` : person.name,
-            })),
-          ]}
-          value={values.assignee_id || NONE}
-          onChange={selectChange('assignee_id')}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-      </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onClose} isDisabled={form.submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" isPending={form.submitting}>
-          {labels.createTicket}
-        </Button>
-      </div>
-    </Form>
+    <TicketForm
+      form={form}
+      choices={options}
+      classifications={chatTicketClassificationOptions}
+      header={
+        <p className={styles.conversation}>
+          <Text size="sm" tone="secondary">
+            This ticket will link to the conversation it came from.
+          </Text>{' '}
+          <Link
+            href={`/chat?session=${encodeURIComponent(source.sessionId)}`}
+            target="_blank"
+            rel="noopener"
+            className={styles.link}
+          >
+            {labels.viewConversation}
+            <ExternalLink aria-hidden="true" className={styles.linkIcon} />
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+        </p>
+      }
+      onCancel={onClose}
+      onCreated={onClose}
+    />
   );
 }

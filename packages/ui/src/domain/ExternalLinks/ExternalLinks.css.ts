@@ -10,7 +10,10 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 
+// Inline beside the title's last word: the global reset makes every svg a block, which put the icon
+// on a line of its own under the title.
 export const newTab = style({
+  display: 'inline-block',
   marginLeft: vars.space['1'],
   verticalAlign: 'middle',
   color: vars.color.text.secondary,
