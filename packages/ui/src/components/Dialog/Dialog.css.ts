@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../tokens/scale.ts';
 
 export const dialog = style({
   display: 'flex',
@@ -19,7 +20,18 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const title = style({ flex: '1 1 auto', minWidth: 0, paddingTop: vars.space['1'] });
+export const title = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingTop: vars.space['1'],
+  '@media': {
+    // On a phone the header stays while the body scrolls: a long title (a ticket's subject) at the
+    // desktop size took three lines, a fifth of the screen. '&&' outranks the Heading's size class.
+    [media.phone]: {
+      selectors: { '&&': { fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.lg } },
+    },
+  },
+});
 
 export const close = style({ flexShrink: 0, marginRight: `calc(-1 * ${vars.space['2']})` });
 

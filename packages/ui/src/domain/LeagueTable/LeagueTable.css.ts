@@ -9,6 +9,8 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: vars.space['3'],
 });
+/** Beside the heading (it used to take a line of its own, the table's full width), as wide as its longest period. */
+export const period = style({ flex: '0 1 12rem', minWidth: '10rem' });
 export const rank = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -56,6 +56,7 @@ export function LeagueTable({
         </Heading>
         <Select
           label="Period"
+          className={styles.period}
           selectedKey={period}
           onSelectionChange={(key) => key !== null && onPeriodChange(key as AnalyticsPeriod)}
           items={analyticsPeriodOptions.map((option) => ({ id: option.value, label: option.label }))}

@@ -16,6 +16,7 @@ import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { Text } from '../../components/Text/Text.tsx';
+import * as styles from './SettingsForm.css.ts';
 
 /**
  * The cache choices as the spec words them: '24 (default, recommended)'. (The contract's
@@ -63,6 +64,7 @@ export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }
 
   return (
     <Form
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit({
