@@ -31,6 +31,8 @@ export const tip = style({
 });
 
 globalStyle(`${tip} p`, { margin: 0 });
+/** The icon keeps its size beside text that wraps (squeezed to 4 px wide on a phone before). */
+globalStyle(`${tip} > svg`, { flexShrink: 0 });
 
 export const featureList = style({
   margin: 0,

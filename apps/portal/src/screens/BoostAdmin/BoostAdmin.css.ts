@@ -1,5 +1,5 @@
 import { vars } from '@portal/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Visited tabs stay mounted (their data is kept); the inactive ones are inert and hidden. */
 export const tabPanel = style({
@@ -60,6 +60,9 @@ export const notice = style({
   background: vars.color.tone.warning.subtle,
   color: vars.color.text.primary,
 });
+
+/** The notice's icon keeps its size beside text that wraps (it was squeezed to a few pixels on a phone). */
+globalStyle(`${notice} > svg`, { flexShrink: 0, marginTop: '0.1em' });
 
 export const plainList = style({
   margin: 0,

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { tones } from '../../tokens/palette.ts';
@@ -22,6 +23,9 @@ const compound = tones.flatMap((tone: Tone) => [
     },
   },
 ]);
+
+/** The leading icon keeps its size when a narrow cell squeezes the badge (the label is what gives way). */
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const badge = recipe({
   base: {

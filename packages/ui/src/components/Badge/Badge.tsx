@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { type Tone, tones } from '../../tokens/palette.ts';
-import { badge } from './Badge.css.ts';
+import * as styles from './Badge.css.ts';
 
 export const badgeTones = tones;
 export type BadgeTone = Tone;
@@ -24,8 +24,15 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short status label (ticket status, priority, role). Static text: not interactive. */
 export function Badge({ tone, appearance, size, icon, className, children, ...props }: BadgeProps) {
   return (
-    <span {...props} className={[badge({ tone, appearance, size }), className].filter(Boolean).join(' ')}>
-      {icon && <span aria-hidden="true">{icon}</span>}
+    <span
+      {...props}
+      className={[styles.badge({ tone, appearance, size }), className].filter(Boolean).join(' ')}
+    >
+      {icon && (
+        <span aria-hidden="true" className={styles.icon}>
+          {icon}
+        </span>
+      )}
       {children}
     </span>
   );
