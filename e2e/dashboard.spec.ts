@@ -124,3 +124,20 @@ test('the dashboard fits a 375 px phone without horizontal scrolling', async ({ 
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test('the first Tab shows the skip link with a focus ring, and it moves the keyboard to the content', async ({
+  page,
+}) => {
+  await signIn(page, 'jordan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  // A plain anchor: react-aria's data-focus-visible never comes, the browser's :focus-visible does.
+  await expect(skip).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link').first()).toBeFocused();
+});

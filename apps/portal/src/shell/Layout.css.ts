@@ -32,6 +32,14 @@ export const skipLink = style([
     color: vars.color.text.primary,
     borderRadius: vars.radius.md,
     transform: 'translateY(-200%)',
-    selectors: { '&:focus': { transform: 'none' } },
+    selectors: {
+      '&:focus': { transform: 'none' },
+      // A plain anchor (react-aria's Link would route '#main' through the router), so the ring
+      // follows the browser's :focus-visible rather than react-aria's data-focus-visible.
+      '&:focus-visible': {
+        outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.ringOffset,
+      },
+    },
   },
 ]);
