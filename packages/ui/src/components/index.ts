@@ -2,6 +2,7 @@ export * from './AlertDialog/index.ts';
 export * from './Badge/index.ts';
 export * from './Box/index.ts';
 export * from './Button/index.ts';
+export * from './Callout/index.ts';
 export * from './Card/index.ts';
 export * from './Checkbox/index.ts';
 export * from './CheckboxGroup/index.ts';

@@ -1,5 +1,5 @@
 import { vars } from '@portal/ui/css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const statGrid = style({
   display: 'grid',
@@ -16,23 +16,6 @@ export const sectionToolbar = style({
 });
 
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const tip = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.tone.info.border}`,
-  background: vars.color.tone.info.subtle,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-});
-
-globalStyle(`${tip} p`, { margin: 0 });
-/** The icon keeps its size beside text that wraps (squeezed to 4 px wide on a phone before). */
-globalStyle(`${tip} > svg`, { flexShrink: 0 });
 
 export const featureList = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { formatCost, messages } from '@portal/contract';
-import { ApiUsageTable, Button, Heading, StatCard } from '@portal/ui';
+import { ApiUsageTable, Button, Callout, Heading, StatCard } from '@portal/ui';
 import { Lightbulb, RefreshCw } from 'lucide-react';
 import { api } from '../../app/api.ts';
 import { toast } from '../../app/toasts.ts';
@@ -42,14 +42,11 @@ export default function ApiUsagePanel() {
         />
       </div>
       {data ? <ApiUsageTable usage={data} /> : null}
-      <aside className={styles.tip} aria-label="Cost-saving tip">
-        <Lightbulb size={20} aria-hidden="true" />
-        <p>
-          Cost-saving tip: answers served from the response cache cost nothing. Keep the cache at 24 hours or
-          longer, and choose a smaller model (GPT-5 Mini or GPT-4o Mini) in System Settings when answers stay
-          good enough.
-        </p>
-      </aside>
+      <Callout elementType="aside" tone="info" icon={<Lightbulb />} aria-label="Cost-saving tip">
+        Cost-saving tip: answers served from the response cache cost nothing. Keep the cache at 24 hours or
+        longer, and choose a smaller model (GPT-5 Mini or GPT-4o Mini) in System Settings when answers stay
+        good enough.
+      </Callout>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { vars } from '@portal/ui/css';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 /** Visited tabs stay mounted (their data is kept); the inactive ones are inert and hidden. */
 export const tabPanel = style({
@@ -49,20 +49,6 @@ export const inlineSelect = style({ minWidth: '8.5rem' });
 export const rowActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['1'] });
 
 export const tableStatus = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'] });
-
-export const notice = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.tone.warning.border}`,
-  background: vars.color.tone.warning.subtle,
-  color: vars.color.text.primary,
-});
-
-/** The notice's icon keeps its size beside text that wraps (it was squeezed to a few pixels on a phone). */
-globalStyle(`${notice} > svg`, { flexShrink: 0, marginTop: '0.1em' });
 
 export const plainList = style({
   margin: 0,

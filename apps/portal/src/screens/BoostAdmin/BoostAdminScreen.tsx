@@ -1,6 +1,6 @@
 import { isApiError } from '@portal/api-client';
 import { labels, messages, TEST_BUSINESS_UNITS } from '@portal/contract';
-import { Button, Heading, Tab, TabList, TabPanel, Tabs, Text } from '@portal/ui';
+import { Button, Callout, Heading, Tab, TabList, TabPanel, Tabs } from '@portal/ui';
 import { FlaskConical, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
@@ -106,17 +106,9 @@ export default function BoostAdminScreen() {
           </TabPanel>
         </Tabs>
       ) : (
-        <div className={styles.notice} role="status">
-          <ShieldAlert size={20} aria-hidden="true" />
-          <div>
-            <Text weight="semibold" elementType="p">
-              {messages.fetchUsersFailed}
-            </Text>
-            <Text size="sm" tone="secondary" elementType="p">
-              BOOST admin manages users and business units. Ask an administrator if you need access.
-            </Text>
-          </div>
-        </div>
+        <Callout tone="warning" icon={<ShieldAlert />} role="status" title={messages.fetchUsersFailed}>
+          BOOST admin manages users and business units. Ask an administrator if you need access.
+        </Callout>
       )}
     </div>
   );
