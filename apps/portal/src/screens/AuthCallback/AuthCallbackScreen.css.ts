@@ -23,19 +23,8 @@ export const panel = style({
   textAlign: 'center',
 });
 
-export const alert = style({
-  width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.tone.danger.border}`,
-  background: vars.color.tone.danger.subtle,
-  color: vars.color.tone.danger.text,
-  textAlign: 'start',
-  overflowWrap: 'anywhere',
-});
+/** The failure across the panel, read from the start (the panel centres its text). */
+export const alert = style({ width: '100%', textAlign: 'start' });
 
 export const detail = style({
   margin: 0,

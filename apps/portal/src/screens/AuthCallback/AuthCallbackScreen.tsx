@@ -1,5 +1,6 @@
 import { messages } from '@portal/contract';
-import { Button, Heading, Spinner, Text } from '@portal/ui';
+import { Button, Callout, Heading, Spinner, Text } from '@portal/ui';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -44,13 +45,13 @@ export default function AuthCallbackScreen() {
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.panel}>
         {isFailed ? (
-          <div role="alert" className={styles.alert}>
+          <Callout tone="danger" role="alert" icon={<CircleAlert />} className={styles.alert}>
             <Heading level={1} size="md">
               {messages.callbackExpired.title}
             </Heading>
             <p className={styles.detail}>{messages.callbackExpired.description}</p>
             {error ? <p className={styles.detail}>{error}</p> : null}
-          </div>
+          </Callout>
         ) : (
           <>
             <Spinner size="lg" decorative />

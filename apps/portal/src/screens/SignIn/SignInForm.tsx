@@ -1,5 +1,6 @@
 import { messages } from '@portal/contract';
-import { Button, Form, Heading, Text, TextField } from '@portal/ui';
+import { Button, Callout, Form, Heading, Text, TextField } from '@portal/ui';
+import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SIGN_IN_FIELDS } from '../../app/first-paint.ts';
 import { PRODUCT_TITLE } from '../../app/page-title.ts';
@@ -69,9 +70,9 @@ export function SignInForm({
             </Text>
           </div>
           {error ? (
-            <div role="alert" className={styles.alert}>
+            <Callout tone="danger" size="sm" role="alert" icon={<CircleAlert />}>
               {error}
-            </div>
+            </Callout>
           ) : null}
           <Form onSubmit={onSubmit}>
             <TextField

@@ -52,17 +52,6 @@ export const panel = style({
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
-export const alert = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.tone.danger.border}`,
-  background: vars.color.tone.danger.subtle,
-  color: vars.color.tone.danger.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  overflowWrap: 'anywhere',
-});
-
 /**
  * The corporate button appears once the configuration call answers; its row keeps its height from
  * the start so the personal-code form below does not jump (layout shift).
