@@ -7,7 +7,8 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  // auto-fit: four systems share a wide row instead of leaving an empty fifth column beside them.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
 });
 
 // Inline beside the title's last word: the global reset makes every svg a block, which put the icon
