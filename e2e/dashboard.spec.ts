@@ -139,5 +139,7 @@ test('the first Tab shows the skip link with a focus ring, and it moves the keyb
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link').first()).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link').first(),
+  ).toBeFocused();
 });

@@ -34,6 +34,9 @@ export function useWindowedRows(
   estimate: number,
   overscan = 3,
 ): WindowedRows {
+  // Kept for every key seen, not only the current ones: a row that a filter hides and brings back
+  // keeps its height, and the maps grow only with the tickets one visit shows (a number and a
+  // function each), which is not worth pruning.
   const heights = useRef(new Map<string, number>());
   const [version, setVersion] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
