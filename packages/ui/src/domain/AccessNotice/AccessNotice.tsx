@@ -1,7 +1,7 @@
 import { messages } from '@portal/contract';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import * as styles from './AccessNotice.css.ts';
+import { Callout } from '../../components/Callout/Callout.tsx';
 
 export interface AccessNoticeProps {
   /**
@@ -22,9 +22,8 @@ export function AccessNotice({ hasAdminAccess, className }: AccessNoticeProps) {
     );
   }
   return (
-    <p className={[styles.notice, className].filter(Boolean).join(' ')}>
-      <Lock aria-hidden="true" className={styles.icon} />
+    <Callout elementType="p" tone="neutral" size="sm" icon={<Lock />} className={className}>
       {messages.viewOnlyAccess}
-    </p>
+    </Callout>
   );
 }
