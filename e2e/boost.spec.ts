@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { labels, STORAGE_KEYS } from '@portal/contract';
+import { labels, messages, STORAGE_KEYS } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiToken, type DemoName, signIn } from './support.ts';
 
@@ -154,6 +154,15 @@ test('a ticket filed through the dialog, after its document suggestions, shows i
     .getByRole('textbox', { name: 'Description' })
     .fill('My password expired and I cannot sign in.');
   await expect(dialog.getByText(`Filed as: [IT - Access] ${subject}`)).toBeVisible();
+
+  // Justification only with Critical priority, and then required.
+  const justification = dialog.getByRole('textbox', { name: 'Justification' });
+  await expect(justification).toHaveCount(0);
+  await choose(page, dialog, 'Priority', 'Critical');
+  await dialog.getByRole('button', { name: labels.createTicket }).click();
+  await expect(dialog.getByText(messages.justificationRequired)).toBeVisible();
+  await expect(justification).toBeFocused();
+  await justification.fill('The whole team is locked out before a donor deadline.');
 
   // The server's suggestions appear before filing.
   const suggestions = dialog.getByRole('region', { name: 'Suggested documents' });

@@ -1,7 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../tokens/scale.ts';
+import { overlay } from '../Modal/Modal.css.ts';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space['4']})` } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -28,6 +29,26 @@ export const region = style({
     '&[data-focus-visible]': {
       outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
       outlineOffset: vars.focus.ringOffset,
+    },
+  },
+});
+
+/**
+ * While a modal is open, toasts show at the top centre: at the bottom they covered the dialog's
+ * actions (a validation toast over 'Create Ticket' on a 720 px tall screen, where it then stayed:
+ * a toast under the pointer holds its timer), and at the top right its close button. The top
+ * centre is over the dialog's title, which nobody needs to press.
+ */
+globalStyle(`body:has(${overlay}) ${region}`, {
+  top: vars.space['2'],
+  bottom: 'auto',
+  flexDirection: 'column',
+  '@media': {
+    [media.tablet]: {
+      top: vars.space['6'],
+      right: 'auto',
+      left: '50%',
+      transform: 'translateX(-50%)',
     },
   },
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { Modal } from '../Modal/Modal.tsx';
 import { ToastRegion } from './Toast.tsx';
 import { toast, toastQueue } from './toaster.ts';
 
@@ -110,5 +112,42 @@ export const LongText: Story = {
     );
     await screen.findByRole('alertdialog');
     freeze();
+  },
+};
+
+/**
+ * While a modal is open the toasts move to the top centre, clear of the dialog's actions (at the
+ * bottom right they covered its primary button, and a toast under the pointer holds its timer).
+ */
+export const WhileModalOpen: Story = {
+  render: (args) => (
+    <>
+      <Modal isOpen size="lg">
+        <Dialog title="New Ticket">
+          <p>The form would be here.</p>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+            <Button>Cancel</Button>
+            <Button
+              variant="primary"
+              onPress={() => toast.error('Validation Error', 'Please fill in all required fields')}
+            >
+              Create Ticket
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+      <ToastRegion {...args} />
+    </>
+  ),
+  play: async () => {
+    const create = await screen.findByRole('button', { name: 'Create Ticket' });
+    await userEvent.click(create);
+    const alert = await screen.findByRole('alertdialog', { name: /Validation Error/ });
+    freeze();
+    const toastBox = alert.getBoundingClientRect();
+    const buttonBox = create.getBoundingClientRect();
+    // Nothing of the toast over the dialog's action.
+    await expect(toastBox.bottom <= buttonBox.top || toastBox.top >= buttonBox.bottom).toBe(true);
+    await expect(Math.abs(toastBox.left + toastBox.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
   },
 };
