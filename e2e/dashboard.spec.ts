@@ -58,7 +58,12 @@ test('the news carousel advances every 6 seconds, holds while hovered, and has c
   await expect(carousel).toBeVisible({ timeout: 15_000 });
   // Keep the pointer away while it plays, then hold the clock: the test moves time from here.
   await page.mouse.move(0, 0);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  // Half a second ahead; on a busy machine that moment can pass before the call lands ('Cannot
+  // fast-forward to the past'), so ask again with a fresh time. (A longer jump would more often cross
+  // a slide change, whose render could land after the slide is read below.)
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  }).toPass();
   const slide = async () =>
     Number(/^Slide (\d+):/.exec((await currentSlide(page).getAttribute('aria-label')) ?? '')?.[1]);
   const first = await slide();
