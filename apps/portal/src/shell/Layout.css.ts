@@ -1,4 +1,4 @@
-import { focusRing, media, vars } from '@portal/ui/css';
+import { focusRingNative, media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const frame = style({
@@ -19,9 +19,12 @@ export const main = style({
   '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
 
-/** Visible only when focused: the first Tab stop jumps past the navigation. */
+/**
+ * Visible only when focused: the first Tab stop jumps past the navigation. A plain anchor (react-aria's
+ * Link would route '#main' through the router), so it takes the native ring.
+ */
 export const skipLink = style([
-  focusRing,
+  focusRingNative,
   {
     position: 'absolute',
     insetInlineStart: vars.space['2'],
@@ -32,14 +35,6 @@ export const skipLink = style([
     color: vars.color.text.primary,
     borderRadius: vars.radius.md,
     transform: 'translateY(-200%)',
-    selectors: {
-      '&:focus': { transform: 'none' },
-      // A plain anchor (react-aria's Link would route '#main' through the router), so the ring
-      // follows the browser's :focus-visible rather than react-aria's data-focus-visible.
-      '&:focus-visible': {
-        outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.ringOffset,
-      },
-    },
+    selectors: { '&:focus': { transform: 'none' } },
   },
 ]);

@@ -21,3 +21,17 @@ export const focusRingWithin = style({
     },
   },
 });
+
+/**
+ * The same ring for a plain element that react-aria does not manage (a skip link): the browser's
+ * `:focus-visible` stands in for `data-focus-visible`.
+ */
+export const focusRingNative = style({
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+  },
+});

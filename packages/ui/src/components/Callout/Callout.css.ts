@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { tones } from '../../tokens/palette.ts';
 
@@ -34,8 +34,6 @@ export const callout = recipe({
   },
   defaultVariants: { tone: 'info', size: 'md' },
 });
-
-export type CalloutVariants = NonNullable<RecipeVariants<typeof callout>>;
 
 /** The tone colours the icon; the text keeps the primary colour, which reads in both themes. */
 export const iconTone = Object.fromEntries(
