@@ -5,7 +5,8 @@ import { apiToken, signIn } from './support.ts';
 
 async function openBell(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(panel).toBeVisible();
   return panel;
 }
@@ -83,11 +84,15 @@ test('a status change reaches the requester live, then by polling once the strea
   await expect(polled).toBeVisible();
   await expect(polled).toHaveAccessibleName(/^Unread: Status changed/);
 
-  // Pressing it opens its ticket (and marks it read).
+  // Pressing it closes the panel and opens its ticket (and marks it read). Wait for each overlay to
+  // be gone: a panel still fading out would pass for open and then vanish under the next click.
   await polled.click();
+  await expect(panel).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/boost/tickets/${ticket.id}$`));
-  await expect(page.getByRole('dialog').filter({ hasText: subject })).toBeVisible();
+  const ticketDialog = page.getByRole('dialog').filter({ hasText: subject });
+  await expect(ticketDialog).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(ticketDialog).toBeHidden();
   panel = await openBell(page);
   await expect(
     panel.getByRole('button', { name: new RegExp(`${subject} · On Hold`) }),
