@@ -40,6 +40,9 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Chromatic (`npm run chromatic`, chromatic.config.json) snapshots every story in both themes,
+    // like the screenshot baselines of `npm test` do.
+    chromatic: { modes: { light: { theme: 'light' }, dark: { theme: 'dark' } } },
   },
   tags: ['autodocs'],
 };

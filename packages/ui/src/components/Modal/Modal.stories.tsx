@@ -110,3 +110,27 @@ export const Controlled: Story = {
     await waitFor(() => expect(shown).toBeVisible());
   },
 };
+
+/**
+ * By keyboard: Enter on the trigger opens it with focus inside, Tab stays in the dialog, Escape
+ * closes it (also when it is not dismissable by the backdrop) and focus returns to the trigger.
+ */
+export const KeyboardOpenAndEscape: Story = {
+  args: { isDismissable: false },
+  parameters: { visual: { target: 'canvas' } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

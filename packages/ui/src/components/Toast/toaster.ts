@@ -1,3 +1,9 @@
+import {
+  TOAST_DURATION_DEFAULT_MS,
+  TOAST_DURATION_ERROR_MS,
+  TOAST_DURATION_PERSONAL_CODE_MS,
+  TOAST_DURATION_SUCCESS_MS,
+} from '@portal/contract';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export const toastTones = ['success', 'error', 'info'] as const;
@@ -11,10 +17,15 @@ export interface ToastContent {
 }
 
 /**
- * How long each kind of toast stays, in milliseconds, as the specs require: success 3 s, error
- * 5 s, and 10 s for long ones that must be read (e.g. a new personal code).
+ * How long each kind of toast stays, in milliseconds: the specs' constants (success 3 s, error 5 s,
+ * the default 5 s, and 10 s for long ones that must be read, e.g. a new personal code).
  */
-export const toastDurations = { success: 3000, error: 5000, info: 5000, long: 10000 } as const;
+export const toastDurations = {
+  success: TOAST_DURATION_SUCCESS_MS,
+  error: TOAST_DURATION_ERROR_MS,
+  info: TOAST_DURATION_DEFAULT_MS,
+  long: TOAST_DURATION_PERSONAL_CODE_MS,
+} as const;
 
 export interface ToastOptions {
   /** Milliseconds before it closes itself; `null` keeps it until closed. @default by tone */
