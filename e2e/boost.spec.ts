@@ -290,3 +290,21 @@ test('/boost fits a 375 px phone: no sideways scrolling, dialog included', async
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test('side by side, the three columns start their cards on one line, even when a title wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBoost(page, 'maria');
+  const titles = [labels.columnAssignedToMe, labels.columnCreatedByMe, thirdColumn.manager];
+  for (const title of titles) await expect(column(page, title).getByRole('listitem').first()).toBeVisible();
+  const heading = (title: string) => column(page, title).getByRole('heading', { name: title, exact: true });
+  const firstCard = (title: string) => column(page, title).getByRole('listitem').first();
+  // The case this is about: at this width 'Your tickets - Created by you' takes two lines, the others one.
+  const headingHeights = await Promise.all(titles.map(async (t) => (await heading(t).boundingBox())?.height));
+  expect(Math.max(...(headingHeights as number[]))).toBeGreaterThan(
+    1.5 * Math.min(...(headingHeights as number[])),
+  );
+  const cardTops = await Promise.all(titles.map(async (t) => (await firstCard(t).boundingBox())?.y));
+  expect(new Set(cardTops).size, `first cards at ${cardTops.join(', ')}`).toBe(1);
+});

@@ -1,14 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
+/**
+ * Two rows: the header, then the cards and the footer. Placed in a grid of columns side by side
+ * (the ticket list), the column takes both rows from that grid (`subgrid`), so a title that wraps
+ * to two lines makes every column's header as tall and their first cards line up. The lane's
+ * background is painted by the two rows rather than the column, so a short lane stays short
+ * beside a long one. On its own the column is a plain stack.
+ */
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: 'span 2',
+  rowGap: 0,
   minWidth: 0,
-  padding: vars.space['3'],
-  background: vars.color.bg.sunken,
-  borderRadius: vars.radius.lg,
 });
 
 /**
@@ -20,15 +25,29 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
+  padding: `${vars.space['3']} ${vars.space['3']} 0`,
+  background: vars.color.bg.sunken,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
 });
 
-export const titleRow = style({
+/** The cards (or their loading, empty and error states) and the footer, below the header. */
+export const content = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  alignSelf: 'start',
   minWidth: 0,
+  padding: vars.space['3'],
+  background: vars.color.bg.sunken,
+  borderRadius: `0 0 ${vars.radius.lg} ${vars.radius.lg}`,
 });
+
+/** Title and count run as one line of text, so a long title wraps with the count after its last word. */
+export const titleRow = style({ minWidth: 0 });
+
+export const title = style({ display: 'inline' });
+
+export const count = style({ marginInlineStart: vars.space['2'], verticalAlign: 'text-bottom' });
 
 export const sortButton = style({ flexShrink: 0 });
 

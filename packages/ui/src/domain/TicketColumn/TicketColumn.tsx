@@ -234,11 +234,11 @@ export function TicketColumn({
     <section aria-labelledby={titleId} className={[styles.column, className].filter(Boolean).join(' ')}>
       <div className={styles.header}>
         <div className={styles.titleRow}>
-          <Heading id={titleId} level={headingLevel} size="sm">
+          <Heading id={titleId} level={headingLevel} size="sm" className={styles.title}>
             {title}
           </Heading>
           {!isLoading && !errorMessage ? (
-            <Badge size="sm" tone="neutral">
+            <Badge size="sm" tone="neutral" className={styles.count}>
               {total}
               <VisuallyHidden> tickets</VisuallyHidden>
             </Badge>
@@ -261,19 +261,26 @@ export function TicketColumn({
           <VisuallyHidden> first</VisuallyHidden>
         </Button>
       </div>
-      {body}
-      {!isLoading && !errorMessage && canExpand ? (
-        <div className={styles.footer}>
-          <Button size="sm" variant="secondary" onPress={() => setExpanded(!showAll)} aria-expanded={showAll}>
-            {showAll ? (
-              <ChevronUp aria-hidden="true" className={styles.icon} />
-            ) : (
-              <ChevronDown aria-hidden="true" className={styles.icon} />
-            )}
-            {showAll ? labels.showLess : labels.viewAllTickets(total)}
-          </Button>
-        </div>
-      ) : null}
+      <div className={styles.content}>
+        {body}
+        {!isLoading && !errorMessage && canExpand ? (
+          <div className={styles.footer}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => setExpanded(!showAll)}
+              aria-expanded={showAll}
+            >
+              {showAll ? (
+                <ChevronUp aria-hidden="true" className={styles.icon} />
+              ) : (
+                <ChevronDown aria-hidden="true" className={styles.icon} />
+              )}
+              {showAll ? labels.showLess : labels.viewAllTickets(total)}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }
