@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { connect } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { permissionsOfRole } from '../../src/knowledge/access.ts';
 import { createChatService } from '../../src/knowledge/chat.ts';
 import { bumpIndexVersion } from '../../src/knowledge/db.ts';
 import { evaluateRetrieval, loadEval } from '../../src/knowledge/evaluate.ts';
@@ -71,6 +72,7 @@ export default async function suite(): Promise<Measurement[]> {
       isAdmin: false,
       isDocumentAdmin: false,
       isManager: false,
+      permissions: permissionsOfRole('user'),
     };
 
     // ---- Quality on the demo documents

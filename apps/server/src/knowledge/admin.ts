@@ -18,7 +18,11 @@ const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = {
   last_30_days: 30,
   last_7_days: 7,
 };
-/** A suggestion set counts as a deflection when no ticket follows from that person within this window. */
+/**
+ * A suggestion set counts as a deflection when one of its suggestions was opened and its person filed
+ * no ticket within this window after it was shown; it is counted only once the window has passed
+ * (before that, a ticket may still follow).
+ */
 export const SUGGESTION_DEFLECTION_HOURS = 24;
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
@@ -186,6 +190,7 @@ export async function systemKpis(pool: pg.Pool): Promise<SystemKpis> {
     `SELECT count(*)::int AS sets,
        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ticket_suggestion_opens o WHERE o.set_id = s.id))::int AS opened,
        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ticket_suggestion_opens o WHERE o.set_id = s.id)
+         AND s.created_at + make_interval(hours => $2) <= now()
          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.requester_id = s.user_id AND t.created_at >= s.created_at
            AND t.created_at < s.created_at + make_interval(hours => $2)))::int AS deflections
      FROM ticket_suggestion_sets s WHERE s.created_at >= now() - make_interval(days => $1)`,

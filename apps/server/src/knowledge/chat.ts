@@ -13,6 +13,7 @@ import {
   truncateText,
 } from '@portal/contract';
 import { HttpError, notFound } from '../http.ts';
+import { KB_DEPARTMENTS_OF, requirePermission } from './access.ts';
 import { chunkJson } from './compose.ts';
 import { tx } from './db.ts';
 import { type AnswerEngine, builtInEngine, costOf, estimateTokens, openAiEngine } from './engines.ts';
@@ -93,6 +94,50 @@ export function createChatService(deps: KnowledgeDeps) {
     return result;
   }
 
+  async function queryFeedback(query: {
+    rating?: 'up' | 'down' | undefined;
+    messageId?: string;
+    departments?: string[] | null;
+  }) {
+    const { rows } = await pool.query<{
+      id: string;
+      message_id: string;
+      session_id: string;
+      user_id: string;
+      user_name: string | null;
+      email: string;
+      rating: 'up' | 'down';
+      comment: string | null;
+      question: string | null;
+      referenced: ReferencedDocument[] | null;
+      created_at: Date;
+    }>(
+      `SELECT f.id, f.message_id, m.session_id, f.user_id, u.name AS user_name, u.email, f.rating, f.comment,
+         (SELECT q.content #>> '{}' FROM chat_messages q WHERE q.session_id = m.session_id AND q.role = 'user'
+            AND q.seq < m.seq ORDER BY q.seq DESC LIMIT 1) AS question,
+         m.metadata -> 'referenced_documents' AS referenced, f.created_at
+       FROM chat_feedback f JOIN chat_messages m ON m.id = f.message_id JOIN users u ON u.id = f.user_id
+       WHERE f.rating = $1 AND ($2::uuid IS NULL OR f.message_id = $2)
+         AND ($3::text[] IS NULL OR EXISTS (
+           SELECT 1 FROM jsonb_array_elements(coalesce(m.metadata -> 'referenced_documents', '[]'::jsonb)) r
+           JOIN documents d ON d.id::text = r ->> 'document_id' WHERE d.department = ANY($3::text[])))
+       ORDER BY f.created_at DESC LIMIT 200`,
+      [query.rating ?? 'down', query.messageId ?? null, query.departments ?? null],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      message_id: r.message_id,
+      session_id: r.session_id,
+      user_id: r.user_id,
+      user_name: r.user_name || r.email,
+      rating: r.rating,
+      comment: r.comment,
+      question: r.question ?? '',
+      referenced_documents: r.referenced ?? [],
+      created_at: r.created_at.toISOString(),
+    }));
+  }
+
   async function ownSession(user: KnowledgeUser, id: string, allowAdmin: boolean) {
     if (!isUuid(id)) throw notFound('Conversation not found');
     const { rows } = await pool.query<{ user_id: string }>(
@@ -115,6 +160,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async listSessions(user: KnowledgeUser) {
+      requirePermission(user, 'view_chat_history');
       const { rows } = await pool.query<{
         id: string;
         title: string;
@@ -138,6 +184,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async messages(user: KnowledgeUser, sessionId: string): Promise<ChatMessage[]> {
+      requirePermission(user, 'view_chat_history');
       await ownSession(user, sessionId, true);
       const { rows } = await pool.query<{
         id: string;
@@ -159,6 +206,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async deleteSession(user: KnowledgeUser, sessionId: string) {
+      requirePermission(user, 'delete_conversations');
       await ownSession(user, sessionId, false);
       await pool.query('DELETE FROM chat_sessions WHERE id = $1 AND user_id = $2', [sessionId, user.id]);
       return { ok: true as const };
@@ -170,6 +218,7 @@ export function createChatService(deps: KnowledgeDeps) {
      */
     async send(user: KnowledgeUser, input: SendInput, options: SendOptions) {
       const started = performance.now();
+      requirePermission(user, 'use_ai_chat');
       const { signal } = options;
       if (!isUuid(input.session_id)) throw new HttpError(400, 'session_id: Invalid conversation id');
       // One round trip for the session owner, the settings and the index version (time to first piece).
@@ -252,6 +301,12 @@ export function createChatService(deps: KnowledgeDeps) {
           if (referenced.length === 0) {
             gapReason = 'The retrieved sections did not support an answer';
             suggested = suggestTicket(input.message, gapReason);
+            // Nothing verified and nothing shown yet (the OpenAI-compatible engine streams only a
+            // verified answer): the plain not-found answer, never the model's unsupported one.
+            if (sent === 0) {
+              answer = NOT_FOUND_ANSWER;
+              for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
+            }
           }
         }
       }
@@ -347,6 +402,7 @@ export function createChatService(deps: KnowledgeDeps) {
       user: KnowledgeUser,
       input: { message_id: string; rating: 'up' | 'down'; comment?: string | undefined },
     ) {
+      requirePermission(user, 'use_ai_chat');
       if (!isUuid(input.message_id)) throw notFound('Message not found');
       const { rows } = await pool.query<{ session_id: string; user_id: string; role: string }>(
         `SELECT m.session_id, s.user_id, m.role FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id
@@ -363,58 +419,35 @@ export function createChatService(deps: KnowledgeDeps) {
          RETURNING id, created_at`,
         [input.message_id, user.id, input.rating, input.comment || null],
       );
-      const list = await this.feedbackList(
-        { ...user, isManager: true },
-        { rating: input.rating, messageId: input.message_id },
-      );
+      const list = await queryFeedback({ rating: input.rating, messageId: input.message_id });
       const item = list.find((f) => f.id === saved[0]?.id);
       if (!item) throw new Error('feedback not readable after insert');
       return item;
     },
 
-    /** Ratings on answers, optionally only those citing a department's documents (managers and admins). */
+    /**
+     * Ratings on answers citing a department's documents: down-votes are listed for the department
+     * that owns the cited documents. Admins see every department (or the one asked for); a manager only
+     * the departments theirs owns (access.ts KB_DEPARTMENTS_OF), and asking for another is a 403.
+     */
     async feedbackList(
       user: KnowledgeUser,
-      query: { department?: string | undefined; rating?: 'up' | 'down'; messageId?: string },
+      query: { department?: string | undefined; rating?: 'up' | 'down' },
     ) {
       if (!user.isManager && !user.isAdmin) throw new HttpError(403, 'Manager or admin access required');
-      const { rows } = await pool.query<{
-        id: string;
-        message_id: string;
-        session_id: string;
-        user_id: string;
-        user_name: string | null;
-        email: string;
-        rating: 'up' | 'down';
-        comment: string | null;
-        question: string | null;
-        referenced: ReferencedDocument[] | null;
-        created_at: Date;
-      }>(
-        `SELECT f.id, f.message_id, m.session_id, f.user_id, u.name AS user_name, u.email, f.rating, f.comment,
-           (SELECT q.content #>> '{}' FROM chat_messages q WHERE q.session_id = m.session_id AND q.role = 'user'
-              AND q.seq < m.seq ORDER BY q.seq DESC LIMIT 1) AS question,
-           m.metadata -> 'referenced_documents' AS referenced, f.created_at
-         FROM chat_feedback f JOIN chat_messages m ON m.id = f.message_id JOIN users u ON u.id = f.user_id
-         WHERE f.rating = $1 AND ($2::uuid IS NULL OR f.message_id = $2)
-           AND ($3::text IS NULL OR EXISTS (
-             SELECT 1 FROM jsonb_array_elements(coalesce(m.metadata -> 'referenced_documents', '[]'::jsonb)) r
-             JOIN documents d ON d.id::text = r ->> 'document_id' WHERE d.department = $3))
-         ORDER BY f.created_at DESC LIMIT 200`,
-        [query.rating ?? 'down', query.messageId ?? null, query.department ?? null],
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        message_id: r.message_id,
-        session_id: r.session_id,
-        user_id: r.user_id,
-        user_name: r.user_name || r.email,
-        rating: r.rating,
-        comment: r.comment,
-        question: r.question ?? '',
-        referenced_documents: r.referenced ?? [],
-        created_at: r.created_at.toISOString(),
-      }));
+      let departments: string[] | null = query.department ? [query.department] : null;
+      if (!user.isAdmin) {
+        const own = KB_DEPARTMENTS_OF[user.department ?? ''] ?? [];
+        if (own.length === 0)
+          throw new HttpError(
+            403,
+            "Feedback is listed for your department's documents; your account has no department",
+          );
+        if (query.department && !own.includes(query.department as (typeof own)[number]))
+          throw new HttpError(403, "Feedback is listed only for your own department's documents");
+        departments ??= [...own];
+      }
+      return queryFeedback({ rating: query.rating, departments });
     },
   };
 }

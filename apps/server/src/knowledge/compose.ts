@@ -193,6 +193,60 @@ export function composeAnswer(sections: RetrievedSection[], question = ''): Comp
   return { answer, usedSectionIds: sections.map((s) => s.id).filter((id) => used.has(id)) };
 }
 
+/**
+ * Citation check for answers the server did not compose itself (the OpenAI-compatible engine): a
+ * statement of the answer supports a section when at least CITATION_SUPPORT_SHARE of its words (the
+ * same words `terms` matches questions with: no question or filler words, plurals folded) occur in the
+ * section's heading path or body, and it has at least CITATION_SUPPORT_MIN_WORDS such words (shorter
+ * statements like 'Go to the portal.' prove nothing). A cited section is kept only when at least one
+ * statement supports it as well as it supports any other cited section.
+ *
+ * 0.7 / 3, measured on the password guide of the demo documents: a sentence copied or closely
+ * paraphrased from a section shares 0.8-1.0 of its words with it, one from a neighbouring section of
+ * the same policy 0-0.67 ('Passwords must be at least 14 characters long.': 1.0 with the password
+ * rules, 0.29 with the reset steps; 'Use the self-service password portal.': 0.8 with the reset steps,
+ * 0.6 with the multi-factor section).
+ */
+export const CITATION_SUPPORT_SHARE = 0.7;
+export const CITATION_SUPPORT_MIN_WORDS = 3;
+
+/** The statements of a structured answer: its sentences and list items (policy names excluded). */
+export function answerStatements(answer: StructuredAnswer): string[] {
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
+  return [
+    ...sentences(answer.summary),
+    ...answer.details.requirements,
+    ...answer.details.procedures,
+    ...answer.details.exceptions,
+    ...sentences(answer.action_required ?? ''),
+    ...sentences(answer.contact_info ?? ''),
+  ];
+}
+
+/** The share of a statement's words found in a section (0 when the statement is too short to count). */
+export function statementSupport(statement: string, sectionTerms: Set<string>): number {
+  const words = terms(statement);
+  if (words.size < CITATION_SUPPORT_MIN_WORDS) return 0;
+  let shared = 0;
+  for (const word of words) if (sectionTerms.has(word)) shared++;
+  return shared / words.size;
+}
+
+/** The ids of the cited sections the answer's text really supports, in the order given. */
+export function supportedSectionIds(answer: StructuredAnswer, cited: RetrievedSection[]): number[] {
+  const vocab = cited.map((s) => terms(`${s.headingPath.join(' ')} ${s.body}`));
+  const supported = new Set<number>();
+  for (const statement of answerStatements(answer)) {
+    const shares = vocab.map((v) => statementSupport(statement, v));
+    const best = Math.max(0, ...shares);
+    if (best < CITATION_SUPPORT_SHARE) continue;
+    shares.forEach((share, i) => {
+      if (share === best) supported.add(i);
+    });
+  }
+  return cited.filter((_, i) => supported.has(i)).map((s) => s.id);
+}
+
 /** Cuts the JSON text of an answer into pieces; their concatenation is exactly the JSON. */
 export function chunkJson(json: string, size = 48): string[] {
   const pieces: string[] = [];

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, type Document, kbDepartmentSchema } from '@portal/contract';
-import type pg from 'pg';
+import pg from 'pg';
 import { HttpError, notFound } from '../http.ts';
+import { requirePermission, seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
 import { type ProcessingResult, processDocument } from './processing.ts';
@@ -52,18 +53,25 @@ async function load(db: Queryable, id: string): Promise<DocumentRow | undefined>
   return rows[0];
 }
 
+/** Documents processed at once by one server process (README: KNOWLEDGE_PROCESSING_CONCURRENCY). */
+export const DEFAULT_PROCESSING_CONCURRENCY = 2;
+
 /**
  * Runs `work` only if no other server process is processing the same document: a session-level
  * PostgreSQL advisory lock keyed on the document, held for the whole run. Several instances may
  * resume the same pending documents after a restart; exactly one of them does the work.
+ *
+ * The lock's connection comes from `lockPool`, a tiny pool of its own (one connection per concurrent
+ * run), never from the request pool: a run lasts up to the 60 s budget, and pinning request
+ * connections for that long is how processing used to starve every other request.
  */
 async function whileHoldingDocumentLock(
-  pool: pg.Pool,
+  lockPool: pg.Pool,
   documentId: string,
   work: () => Promise<ProcessingResult>,
 ): Promise<ProcessingResult> {
   const key = `document-processing:${documentId}`;
-  const client = await pool.connect();
+  const client = await lockPool.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
@@ -100,39 +108,97 @@ const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 export function createDocumentService(deps: KnowledgeDeps) {
   const { pool } = deps;
-  /** Processing runs in the background; approve waits a little for it so the answer can say how it went. */
+  /**
+   * Processing runs in the background, through a FIFO queue: at most `concurrency` documents at once
+   * (each with its worker thread and one lock connection), whatever number is approved or resumed
+   * together; a document already queued or running is not queued again. Each run borrows request-pool
+   * connections only for single statements and short transactions, so requests always find one.
+   */
+  const concurrency = Math.max(1, deps.processingConcurrency ?? DEFAULT_PROCESSING_CONCURRENCY);
   const inFlight = new Map<string, Promise<ProcessingResult>>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+  let lockPool: pg.Pool | undefined;
+  let lockPoolClosing: Promise<void> = Promise.resolve();
+
+  function locks(): pg.Pool {
+    if (!lockPool) {
+      lockPool = new pg.Pool({
+        ...pool.options,
+        max: concurrency,
+        idleTimeoutMillis: 1_000,
+        connectionTimeoutMillis: 10_000,
+        allowExitOnIdle: true,
+      });
+      lockPool.on('error', (error) => console.error('Document lock connection error:', error.message));
+    }
+    return lockPool;
+  }
+
+  function pump() {
+    while (running < concurrency && waiting.length > 0) {
+      running++;
+      waiting.shift()?.();
+    }
+    // Nothing left to do: the lock connections go (a burst of approvals opens them again).
+    if (running === 0 && lockPool) {
+      const closing = lockPool;
+      lockPool = undefined;
+      lockPoolClosing = closing.end().catch(() => {});
+    }
+  }
 
   function startProcessing(id: string): Promise<ProcessingResult> {
     const existing = inFlight.get(id);
     if (existing) return existing;
-    const run = whileHoldingDocumentLock(pool, id, () => processDocument(pool, id, deps.processing))
+    const run = new Promise<void>((resolve) => {
+      waiting.push(resolve);
+    })
+      .then(() => whileHoldingDocumentLock(locks(), id, () => processDocument(pool, id, deps.processing)))
       .catch((error: Error): ProcessingResult => ({ status: 'failed', error: error.message, sections: 0 }))
-      .finally(() => inFlight.delete(id));
+      .finally(() => {
+        inFlight.delete(id);
+        running--;
+        pump();
+      });
     inFlight.set(id, run);
+    pump();
     return run;
   }
 
   return {
-    /** Non-admins only ever get approved documents, whatever they ask for. */
+    /**
+     * Non-admins only ever get approved documents, whatever they ask for: their `approval_status`
+     * filter narrows the approved ones (asking for pending ones gets none). `show_all=true` is the
+     * admin screen's fallback count (GET /admin/stats): every document, the department and status
+     * filters ignored; for everyone else it means every department's approved documents.
+     */
     async list(
       user: KnowledgeUser,
-      query: { department?: string | undefined; approval_status?: string | undefined },
+      query: {
+        department?: string | undefined;
+        approval_status?: string | undefined;
+        show_all?: 'true' | 'false' | undefined;
+      },
     ) {
+      requirePermission(user, 'view_documents');
+      const showAll = query.show_all === 'true';
       const where: string[] = [];
       const params: unknown[] = [];
       const dept =
-        query.department && !['all', 'none', ''].includes(query.department) ? query.department : undefined;
+        !showAll && query.department && !['all', 'none', ''].includes(query.department)
+          ? query.department
+          : undefined;
       if (dept) {
         params.push(dept);
         where.push(`department = $${params.length}`);
       }
       const status =
-        query.approval_status && !['all', 'none', ''].includes(query.approval_status)
+        !showAll && query.approval_status && !['all', 'none', ''].includes(query.approval_status)
           ? query.approval_status
           : undefined;
-      if (!user.isAdmin) where.push(`approval_status = 'approved'`);
-      else if (status) {
+      if (!seesUnapproved(user)) where.push(`approval_status = 'approved'`);
+      if (status) {
         params.push(status);
         where.push(`approval_status = $${params.length}`);
       }
@@ -145,6 +211,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
 
     async adminList(user: KnowledgeUser) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+      requirePermission(user, 'admin_documents');
       const { rows } = await pool.query<DocumentRow>(
         `SELECT ${COLUMNS} FROM documents ORDER BY uploaded_at DESC, id`,
       );
@@ -153,6 +220,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
 
     /** A document a non-admin may not see answers 404, exactly like one that does not exist. */
     async download(user: KnowledgeUser, fileId: string) {
+      requirePermission(user, 'view_documents');
       if (!isUuid(fileId)) throw notFound('Document not found');
       const { rows } = await pool.query<{
         original_name: string;
@@ -165,7 +233,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
         [fileId],
       );
       const row = rows[0];
-      if (!row || (!user.isAdmin && row.approval_status !== 'approved')) throw notFound('Document not found');
+      if (!row || (!seesUnapproved(user) && row.approval_status !== 'approved'))
+        throw notFound('Document not found');
       return { name: row.original_name, contentType: row.content_type, bytes: row.content };
     },
 
@@ -190,6 +259,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     ) {
       if (!user.isDocumentAdmin && !user.isAdmin)
         throw new HttpError(403, 'View Only Access - Upload access restricted');
+      requirePermission(user, 'upload_documents');
       const department = kbDepartmentSchema.safeParse(input.department);
       if (!department.success) throw new HttpError(400, 'department: Unknown department');
       if (input.bytes.byteLength > DOCUMENT_MAX_BYTES)
@@ -246,6 +316,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     /** Approves a pending document and starts processing it off the request path. */
     async approve(user: KnowledgeUser, id: string) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+      requirePermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       await tx(pool, async (client) => {
         await lockPendingDocument(client, id, 'approved');
@@ -287,6 +358,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     /** Rejection takes effect at once: sections leave the index and cached answers using it are dropped. */
     async reject(user: KnowledgeUser, id: string, notes: string) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+      requirePermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       return tx(pool, async (client) => {
         await lockPendingDocument(client, id, 'rejected');
@@ -306,6 +378,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     async remove(user: KnowledgeUser, id: string) {
       if (!user.isDocumentAdmin)
         throw new HttpError(403, 'Only the document administrator can delete documents');
+      requirePermission(user, 'manage_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       return tx(pool, async (client) => {
         const { rows } = await client.query('SELECT id FROM documents WHERE id = $1 FOR UPDATE', [id]);
@@ -318,17 +391,22 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     startProcessing,
-    /** Awaits every processing run in flight (tests, graceful shutdown). */
+    /** Runs processing now and waiting in the queue (observability, tests). */
+    processingState: () => ({ running, queued: waiting.length, concurrency }),
+    /** Awaits every processing run in flight or queued, and the lock connections closing (tests, shutdown). */
     async idle() {
-      await Promise.allSettled([...inFlight.values()]);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
+      await lockPoolClosing;
     },
     /**
-     * Documents left 'pending' by a restart are processed again (called at start). Safe with several
-     * instances: each document is processed under its advisory lock.
+     * Documents left 'pending' by a restart are processed again (called at start), through the queue,
+     * oldest approval first. Safe with several instances: each document is processed under its
+     * advisory lock.
      */
     async resumePending() {
       const { rows } = await pool.query<{ id: string }>(
-        `SELECT id FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'`,
+        `SELECT id FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'
+         ORDER BY reviewed_at NULLS FIRST, id`,
       );
       for (const r of rows) void startProcessing(r.id);
       return rows.length;

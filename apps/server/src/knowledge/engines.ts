@@ -1,5 +1,5 @@
 import { type StructuredAnswer, structuredAnswerSchema } from '@portal/contract';
-import { chunkJson, composeAnswer } from './compose.ts';
+import { chunkJson, composeAnswer, supportedSectionIds } from './compose.ts';
 import type { RetrievedSection } from './search.ts';
 
 export interface EngineInput {
@@ -145,16 +145,21 @@ export function openAiEngine(options: OpenAiOptions): AnswerEngine {
             }
             if (event.usage) usage = event.usage;
             const piece = event.choices?.[0]?.delta?.content;
-            if (piece) {
-              full += piece;
-              await onPiece(piece);
-            }
+            if (piece) full += piece;
           }
         }
       } finally {
         await reader.cancel().catch(() => {});
       }
       const parsed = parseModelAnswer(full, sections);
+      // Streamed to the client only once its citations are verified: an answer the documents do not
+      // support is never shown (the server answers 'not found' instead, see chat.ts).
+      if (parsed.usedSectionIds.length > 0 && typeof parsed.answer !== 'string') {
+        for (const piece of chunkJson(JSON.stringify(parsed.answer))) {
+          if (signal.aborted) break;
+          await onPiece(piece);
+        }
+      }
       return {
         ...parsed,
         usage: {
@@ -167,9 +172,10 @@ export function openAiEngine(options: OpenAiOptions): AnswerEngine {
 }
 
 /**
- * The model's JSON, checked: the cited labels are mapped back to the sections it was given; labels
- * it invented are ignored. Output that is not the expected JSON is kept as a plain-text answer that
- * references nothing (its sources cannot be verified).
+ * The model's JSON, checked: the cited labels are mapped back to the sections it was given (labels it
+ * invented are ignored), and a cited section is kept only when the answer's text is supported by it
+ * (`supportedSectionIds`). Output that is not the expected JSON references nothing (its sources cannot
+ * be verified).
  */
 export function parseModelAnswer(
   text: string,
@@ -187,11 +193,11 @@ export function parseModelAnswer(
   }
   const parsed = structuredAnswerSchema.safeParse(raw);
   if (!parsed.success) return { answer: text.trim(), usedSectionIds: [] };
-  const cited = (raw as { sources?: unknown }).sources;
-  const labels = Array.isArray(cited) ? cited.filter((x): x is string => typeof x === 'string') : [];
-  const used = sections.filter((_, i) => labels.includes(label(i))).map((s) => s.id);
+  const sources = (raw as { sources?: unknown }).sources;
+  const labels = Array.isArray(sources) ? sources.filter((x): x is string => typeof x === 'string') : [];
+  const cited = sections.filter((_, i) => labels.includes(label(i)));
   // Strip unknown keys (like `sources`) from what is stored.
-  return { answer: parsed.data, usedSectionIds: used };
+  return { answer: parsed.data, usedSectionIds: supportedSectionIds(parsed.data, cited) };
 }
 
 /** USD per million tokens (input, output): list prices when this was written; the built-in engine costs nothing. */

@@ -17,6 +17,7 @@ import { requireAuth } from '../auth/sessions.ts';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import { emailsMatch } from '../domain.ts';
 import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
+import { requirePermission } from './access.ts';
 import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
@@ -24,7 +25,14 @@ import { getSettings, saveSettings } from './settings.ts';
 import { recordSuggestionOpened, suggestForTicket } from './suggestions.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
-export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {}
+export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {
+  /**
+   * Pick up, in the background, documents a previous run approved but did not finish processing (a
+   * restart mid-way), through this routes' own queue, so that they and new approvals share its limit.
+   * The per-document lock makes this safe with several instances. The server sets it; tests do not.
+   */
+  resumePending?: boolean;
+}
 
 export function knowledgeUser(user: CurrentUser, documentAdminEmail: string): KnowledgeUser {
   return {
@@ -34,6 +42,8 @@ export function knowledgeUser(user: CurrentUser, documentAdminEmail: string): Kn
     isAdmin: user.effectiveRole === 'admin',
     isManager: user.effectiveRole === 'admin' || user.effectiveRole === 'manager',
     isDocumentAdmin: emailsMatch(user.email, documentAdminEmail),
+    department: user.department,
+    permissions: user.permissions,
   };
 }
 
@@ -48,16 +58,25 @@ export function openAiFromEnv(env: NodeJS.ProcessEnv = process.env): KnowledgeDe
  *   api.route('/', createKnowledgeRoutes(ctx))
  * Every route checks the bearer token itself, so the sub-app adds no middleware to other paths.
  */
-export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOptions = {}) {
+export function createKnowledgeRoutes(
+  ctx: AppContext,
+  { resumePending = false, ...options }: KnowledgeRouteOptions = {},
+) {
   const budget = Number(process.env.KNOWLEDGE_PROCESSING_BUDGET_MS);
+  const concurrency = Number(process.env.KNOWLEDGE_PROCESSING_CONCURRENCY);
   const deps: KnowledgeDeps = {
     pool: ctx.database.pool,
     now: ctx.now,
     openai: 'openai' in options ? options.openai : openAiFromEnv(),
     processing: Number.isInteger(budget) && budget > 0 ? { budgetMs: budget } : undefined,
+    processingConcurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : undefined,
     ...options,
   };
   const documents = createDocumentService(deps);
+  if (resumePending)
+    void documents
+      .resumePending()
+      .catch((error: Error) => console.error('Resuming document processing failed:', error.message));
   const chat = createChatService(deps);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
@@ -89,7 +108,12 @@ export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOp
     return c.json(await documents.list(user, query));
   });
   app.get('/documents/admin', auth, async (c) => c.json(await documents.adminList(who(c))));
-  app.get('/documents/rag-stats', auth, async (c) => c.json(await documents.ragStats()));
+  // The chat screen shows the count too: readable with either permission.
+  app.get('/documents/rag-stats', auth, async (c) => {
+    const user = who(c);
+    if (!user.permissions.use_ai_chat) requirePermission(user, 'view_documents');
+    return c.json(await documents.ragStats());
+  });
   app.post(
     '/documents/upload',
     auth,
@@ -103,6 +127,7 @@ export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOp
       const user = who(c);
       if (!user.isDocumentAdmin && !user.isAdmin)
         throw new HttpError(403, 'View Only Access - Upload access restricted');
+      requirePermission(user, 'upload_documents');
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
         throw new HttpError(415, 'Content-Type must be multipart/form-data');
       let form: Record<string, unknown>;
@@ -229,10 +254,12 @@ export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOp
   app.get('/admin/system-settings', auth, async (c) => c.json(await getSettings(deps.pool, deps.openai)));
   app.put('/admin/system-settings', auth, async (c) => {
     const user = who(c);
-    requireAdmin(user);
+    requirePermission(user, 'system_settings');
     const raw = (await jsonBody(c)) as Record<string, unknown>;
-    const { openai_key_configured: _, ...rest } = raw && typeof raw === 'object' ? raw : {};
-    const body = parse(systemSettingsUpdateRequestSchema, rest);
+    const { openai_key_configured: _, ...sent } = raw && typeof raw === 'object' ? raw : {};
+    // The portal sends the whole object; a field left out keeps its stored value (never the default).
+    const { openai_key_configured: __, ...stored } = await getSettings(deps.pool, deps.openai);
+    const body = parse(systemSettingsUpdateRequestSchema, { ...stored, ...sent });
     return c.json(await saveSettings(deps.pool, user.id, body, deps.openai));
   });
   app.get('/admin/chat-analytics', auth, async (c) => {
@@ -256,7 +283,7 @@ export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOp
   };
   for (const kind of ['response', 'retrieval', 'embedding'] as const) {
     app.post(`/admin/cache/clear-${kind}`, auth, async (c) => {
-      requireAdmin(who(c));
+      requirePermission(who(c), 'system_settings');
       const cleared = await clearers[kind]();
       return c.json({
         message: `Cleared ${cleared} ${kind} cache entr${cleared === 1 ? 'y' : 'ies'}`,
@@ -266,7 +293,7 @@ export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOp
     });
   }
   app.post('/admin/cache/clear-all', auth, async (c) => {
-    requireAdmin(who(c));
+    requirePermission(who(c), 'system_settings');
     const cleared = {
       response: await clearers.response(),
       retrieval: await clearers.retrieval(),
@@ -281,11 +308,15 @@ export function createKnowledgeRoutes(ctx: AppContext, options: KnowledgeRouteOp
   });
 
   // ---- Ticket suggestions before filing
+  // Suggestions are excerpts of documents: view_documents.
   app.post('/boost/ticket-suggestions', auth, async (c) => {
+    const user = who(c);
+    requirePermission(user, 'view_documents');
     const body = parse(ticketSuggestionsRequestSchema, await jsonBody(c));
-    return c.json(await suggestForTicket(deps.pool, who(c), body));
+    return c.json(await suggestForTicket(deps.pool, user, body));
   });
   app.post('/boost/ticket-suggestions/:id/opened', auth, async (c) => {
+    requirePermission(who(c), 'view_documents');
     const setId = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/i.test(setId)) throw new HttpError(404, 'Suggestion set not found');
     const body = parse(ticketSuggestionOpenedRequestSchema, await jsonBody(c));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { permissionsOfRole } from './access.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
 import type { ProcessingOptions } from './processing.ts';
@@ -68,6 +69,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
     isAdmin: true,
     isDocumentAdmin: true,
     isManager: true,
+    permissions: permissionsOfRole('admin'),
   };
   const docs = createDocumentService({ pool, processing: options.processing, approveWaitMs: 120_000 });
   let sections = 0;
@@ -110,6 +112,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
         isAdmin: false,
         isDocumentAdmin: false,
         isManager: false,
+        permissions: permissionsOfRole('user'),
       };
       const sessionId = randomUUID();
       await chat.send(
@@ -125,6 +128,65 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
       await pool.query(`UPDATE knowledge_gaps SET created_at = ${when} WHERE session_id = $1`, [sessionId]);
       conversations++;
     }
+    conversations += await linkChatTickets(pool, chat);
   }
   return { documents: count, sections, conversations };
 }
+
+/**
+ * The demo tickets filed from the chat carry a conversation id no conversation has (the ticket seed runs
+ * first), which left 'Conversations leading to tickets' empty and 'View Conversation' dead. Each gets
+ * its conversation: its requester asks the ticket's subject (without the 'Dept - Category: ' prefix)
+ * through the real engine, under the ticket's own session id, a quarter of an hour before filing it.
+ */
+async function linkChatTickets(pool: pg.Pool, chat: ReturnType<typeof createChatService>): Promise<number> {
+  const { rows: tickets } = await pool.query<{
+    id: string;
+    subject: string;
+    session_id: string;
+    created_at: Date;
+    requester_id: string;
+    email: string;
+    name: string | null;
+  }>(
+    `SELECT t.id, t.subject, t.conversation_session_id AS session_id, t.created_at, u.id AS requester_id, u.email, u.name
+     FROM tickets t JOIN users u ON u.id = t.requester_id
+     WHERE t.conversation_session_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM chat_sessions s WHERE s.id::text = t.conversation_session_id)
+     ORDER BY t.created_at`,
+  );
+  let linked = 0;
+  for (const t of tickets) {
+    let sessionId = t.session_id;
+    if (!isUuid(sessionId)) {
+      sessionId = randomUUID();
+      await pool.query('UPDATE tickets SET conversation_session_id = $2 WHERE id = $1', [t.id, sessionId]);
+    }
+    const user: KnowledgeUser = {
+      id: t.requester_id,
+      email: t.email,
+      name: t.name ?? t.email,
+      isAdmin: false,
+      isDocumentAdmin: false,
+      isManager: false,
+      permissions: permissionsOfRole('user'),
+    };
+    const question = t.subject.replace(/^[^:]{1,60}:\s+/, '');
+    await chat.send(
+      user,
+      { session_id: sessionId, message: question },
+      { signal: new AbortController().signal, write: () => {} },
+    );
+    const when = new Date(t.created_at.getTime() - 15 * 60_000);
+    await pool.query('UPDATE chat_sessions SET created_at = $2, updated_at = $2 WHERE id = $1', [
+      sessionId,
+      when,
+    ]);
+    await pool.query('UPDATE chat_messages SET created_at = $2 WHERE session_id = $1', [sessionId, when]);
+    await pool.query('UPDATE knowledge_gaps SET created_at = $2 WHERE session_id = $1', [sessionId, when]);
+    linked++;
+  }
+  return linked;
+}
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

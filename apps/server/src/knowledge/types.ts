@@ -1,3 +1,4 @@
+import type { Permission } from '@portal/contract';
 import type pg from 'pg';
 import type { AnswerEngine, BuiltInOptions } from './engines.ts';
 import type { ProcessingOptions } from './processing.ts';
@@ -13,6 +14,10 @@ export interface KnowledgeUser {
   isDocumentAdmin: boolean;
   /** Managers and admins see feedback lists. */
   isManager: boolean;
+  /** The person's (ticketing) department; scopes a manager's feedback list. */
+  department?: string | null;
+  /** The effective permission map (role defaults overridden by the stored map), enforced per call. */
+  permissions: Record<Permission, boolean>;
 }
 
 export interface KnowledgeDeps {
@@ -24,6 +29,8 @@ export interface KnowledgeDeps {
   engine?: AnswerEngine;
   builtIn?: BuiltInOptions;
   processing?: ProcessingOptions;
+  /** Documents processed at once by this process (default 2; KNOWLEDGE_PROCESSING_CONCURRENCY). */
+  processingConcurrency?: number;
   /** How long approve waits for processing before answering 'pending' (default 10 s). */
   approveWaitMs?: number;
 }

@@ -33,10 +33,12 @@ describe('system settings', () => {
       response_cache_hours: 24,
       openai_key_configured: false,
     });
-    expect(
-      (await s.call('PUT', '/api/admin/system-settings', { token: manager, body: { ai_model: 'gpt-4o' } }))
-        .status,
-    ).toBe(403);
+    const denied = await s.call('PUT', '/api/admin/system-settings', {
+      token: manager,
+      body: { ai_model: 'gpt-4o' },
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.body.detail).toBe('Permission required: system_settings');
     const badModel = await s.call('PUT', '/api/admin/system-settings', {
       token: admin,
       body: { ai_model: 'llama' },
@@ -60,6 +62,52 @@ describe('system settings', () => {
     });
     const reread = await s.call('GET', '/api/admin/system-settings', { token: user });
     expect(reread.body.response_cache_hours).toBe(72);
+  });
+
+  it('a partial PUT changes only the fields sent; the others keep their stored values', async () => {
+    const full = await s.call('PUT', '/api/admin/system-settings', {
+      token: admin,
+      body: {
+        ai_model: 'gpt-4o',
+        allow_user_registration: true,
+        require_document_approval: false,
+        enable_audit_logging: false,
+        response_cache_hours: 168,
+      },
+    });
+    expect(full.status).toBe(200);
+    const partial = await s.call('PUT', '/api/admin/system-settings', {
+      token: admin,
+      body: { response_cache_hours: 6 },
+    });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toEqual({
+      ai_model: 'gpt-4o',
+      allow_user_registration: true,
+      require_document_approval: false,
+      enable_audit_logging: false,
+      response_cache_hours: 6,
+      openai_key_configured: false,
+    });
+    expect((await s.call('GET', '/api/admin/system-settings', { token: user })).body).toEqual(partial.body);
+    // A bad value is still refused, and changes nothing.
+    const bad = await s.call('PUT', '/api/admin/system-settings', {
+      token: admin,
+      body: { ai_model: 'gpt-3' },
+    });
+    expect(bad.status).toBe(400);
+    // Back to the defaults for the tests below.
+    const reset = await s.call('PUT', '/api/admin/system-settings', {
+      token: admin,
+      body: {
+        ai_model: 'gpt-5',
+        allow_user_registration: false,
+        require_document_approval: true,
+        enable_audit_logging: true,
+        response_cache_hours: 24,
+      },
+    });
+    expect(reset.status).toBe(200);
   });
 });
 
@@ -172,8 +220,10 @@ describe('cache clear', () => {
 
 describe('ticket suggestions before filing', () => {
   it('suggests relevant approved documents, records opens, and counts deflections in the KPIs', async () => {
+    // Someone with no tickets at all, so the 24 h windows below hold only the tickets this test files.
+    const fin = await s.token('financeManager');
     const res = await s.call('POST', '/api/boost/ticket-suggestions', {
-      token: user,
+      token: fin,
       body: { subject: 'Forgot my password and account is locked' },
     });
     expect(res.status).toBe(200);
@@ -182,7 +232,7 @@ describe('ticket suggestions before filing', () => {
       department: 'information_technology',
     });
     const none = await s.call('POST', '/api/boost/ticket-suggestions', {
-      token: user,
+      token: fin,
       body: { subject: 'Printer on floor 3 is jammed' },
     });
     expect(none.body.suggestions).toEqual([]);
@@ -196,12 +246,47 @@ describe('ticket suggestions before filing', () => {
       'POST',
       `/api/boost/ticket-suggestions/${res.body.suggestion_set_id}/opened`,
       {
-        token: user,
+        token: fin,
         body: { document_id: docId },
       },
     );
     expect(opened.body).toEqual({ ok: true });
-    const k = (await s.call('GET', '/api/admin/system-kpis', { token: admin })).body;
-    expect(k.ticket_suggestions).toEqual({ suggestion_sets: 2, suggestions_opened: 1, deflections: 1 });
+    const kpis = async () => (await s.call('GET', '/api/admin/system-kpis', { token: admin })).body;
+    // Opened, but a ticket may still follow within 24 h: not a deflection yet.
+    expect((await kpis()).ticket_suggestions).toEqual({
+      suggestion_sets: 2,
+      suggestions_opened: 1,
+      deflections: 0,
+    });
+    const pool = s.ctx.database.pool;
+    const age = (id: string, hours: number) =>
+      pool.query(
+        `UPDATE ticket_suggestion_sets SET created_at = now() - make_interval(hours => $2) WHERE id = $1`,
+        [id, hours],
+      );
+    // 25 h later without a ticket from that person: a deflection.
+    await age(res.body.suggestion_set_id, 25);
+    expect((await kpis()).ticket_suggestions.deflections).toBe(1);
+
+    // Another opened suggestion, then a ticket filed by the same person within the window: not one.
+    const again = await s.call('POST', '/api/boost/ticket-suggestions', {
+      token: fin,
+      body: { subject: 'How do I reset my password?' },
+    });
+    await s.call('POST', `/api/boost/ticket-suggestions/${again.body.suggestion_set_id}/opened`, {
+      token: fin,
+      body: { document_id: again.body.suggestions[0].document_id },
+    });
+    await age(again.body.suggestion_set_id, 30);
+    await pool.query(
+      `INSERT INTO tickets (subject, description, priority, status, requester_id, created_at)
+       VALUES ('Password reset did not work', 'd', 'medium', 'open', $1, now() - interval '29 hours')`,
+      [await s.userId('financeManager')],
+    );
+    expect((await kpis()).ticket_suggestions).toEqual({
+      suggestion_sets: 3,
+      suggestions_opened: 2,
+      deflections: 1,
+    });
   });
 });

@@ -19,6 +19,13 @@ beforeAll(async () => {
   user = await s.token('user');
   user2 = await s.token('user2');
   admin = await s.token('admin');
+  // Users may not delete conversations by default (delete_conversations): user2 may, so the
+  // ownership rules of deleting are tested below too.
+  const grant = await s.call('PUT', `/api/admin/users/${await s.userId('user2')}/permissions`, {
+    token: admin,
+    body: { permissions: { delete_conversations: true } },
+  });
+  expect(grant.status).toBe(200);
 }, 120_000);
 afterAll(() => s.stop());
 
@@ -172,17 +179,37 @@ describe('chat: streamed, grounded answers', () => {
         })
       ).status,
     ).toBe(400);
-    const manager = await s.token('manager');
-    const it = await s.call('GET', '/api/chat/feedback?department=information_technology', {
-      token: manager,
+    // Listed for the department that owns the cited document (IT): admins, and the managers of a
+    // department owning IT documents (DevOps); other managers neither see it nor can ask for it.
+    const ids = (r: { body: { message_id: string }[] }) => r.body.map((f) => f.message_id);
+    const adminIt = await s.call('GET', '/api/chat/feedback?department=information_technology', {
+      token: admin,
     });
-    expect(it.body.map((f: { message_id: string }) => f.message_id)).toEqual([answer.id]);
-    const fin = await s.call('GET', '/api/chat/feedback?department=finance', { token: manager });
-    expect(fin.body).toEqual([]);
+    expect(ids(adminIt)).toEqual([answer.id]);
+    expect((await s.call('GET', '/api/chat/feedback?department=finance', { token: admin })).body).toEqual([]);
+    const itManager = await s.token('itManager');
+    expect(ids(await s.call('GET', '/api/chat/feedback', { token: itManager }))).toEqual([answer.id]);
+    const finance = await s.token('financeManager');
+    expect((await s.call('GET', '/api/chat/feedback', { token: finance })).body).toEqual([]);
+    const probe = await s.call('GET', '/api/chat/feedback?department=information_technology', {
+      token: finance,
+    });
+    expect(probe.status).toBe(403);
+    expect(probe.body.detail).toBe("Feedback is listed only for your own department's documents");
+    // OS Support owns projects, bids and other documents, not IT ones.
+    const osSupport = await s.token('manager');
+    expect((await s.call('GET', '/api/chat/feedback', { token: osSupport })).body).toEqual([]);
     expect((await s.call('GET', '/api/chat/feedback', { token: user })).status).toBe(403);
   });
 
-  it('delete session removes it with its messages', async () => {
+  it('delete session (delete_conversations) removes it with its messages', async () => {
+    const denied = await s.call('DELETE', `/api/chat/sessions/${session}`, { token: user });
+    expect(denied.status).toBe(403);
+    expect(denied.body.detail).toBe('Permission required: delete_conversations');
+    await s.call('PUT', `/api/admin/users/${await s.userId('user')}/permissions`, {
+      token: admin,
+      body: { permissions: { delete_conversations: true } },
+    });
     const del = await s.call('DELETE', `/api/chat/sessions/${session}`, { token: user });
     expect(del.status).toBe(200);
     expect((await s.call('GET', `/api/chat/sessions/${session}/messages`, { token: user })).status).toBe(404);

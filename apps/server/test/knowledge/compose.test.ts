@@ -75,9 +75,12 @@ describe('built-in composition', () => {
 });
 
 describe('model answers are checked, not trusted', () => {
-  const sections = [section(10, 'a'), section(11, 'b')];
+  const sections = [
+    section(10, 'Expense claims must be submitted within 30 days of the purchase date.', 'Expenses'),
+    section(11, 'Staff may work from home two days a week after their probation period.', 'Remote work'),
+  ];
   const answer = {
-    summary: 's',
+    summary: 'Staff can work from home two days per week once probation is over.',
     details: { requirements: [], procedures: [], exceptions: [] },
     action_required: '',
     contact_info: '',
@@ -89,9 +92,23 @@ describe('model answers are checked, not trusted', () => {
       usedSectionIds: [11],
     });
     expect(
-      parseModelAnswer(`\`\`\`json\n${JSON.stringify({ ...answer, sources: ['S1'] })}\n\`\`\``, sections)
+      parseModelAnswer(`\`\`\`json\n${JSON.stringify({ ...answer, sources: ['S2'] })}\n\`\`\``, sections)
         .usedSectionIds,
-    ).toEqual([10]);
+    ).toEqual([11]);
+  });
+  it('keeps only the cited sections the answer text is supported by', () => {
+    // S1 was cited but nothing in the answer comes from it.
+    expect(
+      parseModelAnswer(JSON.stringify({ ...answer, sources: ['S1', 'S2'] }), sections).usedSectionIds,
+    ).toEqual([11]);
+    expect(parseModelAnswer(JSON.stringify({ ...answer, sources: ['S1'] }), sections).usedSectionIds).toEqual(
+      [],
+    );
+    // Too short to prove anything: 'Work from home.' (2 words) supports no section.
+    const short = { ...answer, summary: 'Work from home.' };
+    expect(parseModelAnswer(JSON.stringify({ ...short, sources: ['S2'] }), sections).usedSectionIds).toEqual(
+      [],
+    );
   });
   it('non-JSON or wrong shape is text that references nothing', () => {
     expect(parseModelAnswer('just words', sections)).toEqual({ answer: 'just words', usedSectionIds: [] });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DOCUMENT_MAX_BYTES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDocumentService } from '../../src/knowledge/documents.ts';
 import { processDocument } from '../../src/knowledge/processing.ts';
@@ -71,6 +72,30 @@ describe('documents', () => {
     expect(dup.status).toBe(409);
   });
 
+  it('upload size limit: 20 MB is accepted, one byte more is a 413 with a clear detail', async () => {
+    const limit = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(new File([Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 'a')], 'too-big.txt'), 'other'),
+    });
+    expect(limit.status).toBe(413);
+    expect(limit.body.detail).toBe('File too large: the limit is 20 MB');
+    // Far over the limit: refused while the body is read, with the same detail.
+    const huge = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(new File([Buffer.alloc(DOCUMENT_MAX_BYTES + 512 * 1024, 'b')], 'huge.txt'), 'other'),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.detail).toBe('File too large: the limit is 20 MB');
+    const exact = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(new File([Buffer.alloc(DOCUMENT_MAX_BYTES, 'c')], 'exactly-20mb.txt'), 'other'),
+    });
+    expect(exact.status).toBe(201);
+    expect(exact.body.file_size).toBe(DOCUMENT_MAX_BYTES);
+    // Not needed by later tests (it would only slow their lists down).
+    await s.ctx.database.pool.query('DELETE FROM documents WHERE id = $1', [exact.body.id]);
+  });
+
   it('non-admins never see or download pending documents', async () => {
     const list = await s.call('GET', '/api/documents?approval_status=pending_approval', { token: user });
     expect(list.status).toBe(200);
@@ -123,6 +148,63 @@ describe('documents', () => {
     expect(hr.body.map((d: { id: string }) => d.id)).toEqual([approvedId]);
     const fin = await s.call('GET', '/api/documents?department=finance', { token: user });
     expect(fin.body).toEqual([]);
+  });
+
+  it('with approved documents present, a non-admin probing for pending ones still never gets one', async () => {
+    const up = await s.call('POST', '/api/documents/upload', {
+      token: admin,
+      body: form(file('Remote and Hybrid Working Policy.txt')),
+    });
+    expect(up.status).toBe(201);
+    const pending = up.body.id;
+    const ids = (r: { body: { id: string; approval_status: string }[] }) => r.body.map((d) => d.id);
+    for (const query of [
+      '?approval_status=pending_approval',
+      '?approval_status=pending_approval&department=people_and_talent',
+      '?approval_status=rejected',
+    ]) {
+      const r = await s.call('GET', `/api/documents${query}`, { token: user });
+      expect(r.status).toBe(200);
+      // The filter narrows the approved documents: asking for pending ones gets none.
+      expect(r.body).toEqual([]);
+    }
+    for (const query of ['', '?approval_status=all', '?department=people_and_talent', '?show_all=true']) {
+      const r = await s.call('GET', `/api/documents${query}`, { token: user });
+      expect(ids(r)).toContain(approvedId);
+      expect(ids(r)).not.toContain(pending);
+      for (const d of r.body) expect(d.approval_status).toBe('approved');
+    }
+    expect((await s.call('GET', `/api/documents?file_id=${pending}`, { token: user })).status).toBe(404);
+    // Admins do get it when they ask.
+    const adminPending = await s.call('GET', '/api/documents?approval_status=pending_approval', {
+      token: admin,
+    });
+    expect(ids(adminPending)).toEqual([pending]);
+  });
+
+  it('show_all=true (the admin stats fallback): every document, whatever the other filters say', async () => {
+    const { rows } = await s.ctx.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM documents',
+    );
+    const all = await s.call(
+      'GET',
+      '/api/documents?show_all=true&department=finance&approval_status=approved',
+      {
+        token: admin,
+      },
+    );
+    expect(all.body).toHaveLength(rows[0]?.n ?? -1);
+    expect(new Set(all.body.map((d: { approval_status: string }) => d.approval_status))).toEqual(
+      new Set(['approved', 'pending_approval']),
+    );
+    // Without it the filters apply.
+    const finance = await s.call('GET', '/api/documents?department=finance&approval_status=approved', {
+      token: admin,
+    });
+    expect(finance.body).toEqual([]);
+    // For a non-admin: every department's approved documents.
+    const mine = await s.call('GET', '/api/documents?show_all=true&department=finance', { token: user });
+    expect(mine.body.map((d: { id: string }) => d.id)).toEqual([approvedId]);
   });
 
   it('reject removes it at once; a failing file is approved but marked failed with a reason', async () => {
@@ -222,6 +304,12 @@ describe('documents', () => {
 
   it('delete: only the document administrator; sections leave the index', async () => {
     expect((await s.call('DELETE', `/api/documents/${approvedId}`, { token: manager })).status).toBe(403);
+    // Another admin is not the designated document administrator.
+    const otherAdmin = await s.call('DELETE', `/api/documents/${approvedId}`, {
+      token: await s.token('admin2'),
+    });
+    expect(otherAdmin.status).toBe(403);
+    expect(otherAdmin.body.detail).toBe('Only the document administrator can delete documents');
     const before = await s.ctx.database.pool.query(
       'SELECT count(*)::int AS n FROM document_sections WHERE document_id = $1',
       [approvedId],

@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { hashSecret } from '../../src/auth/crypto.ts';
+import { requireAuth } from '../../src/auth/sessions.ts';
 import { readConfig } from '../../src/config.ts';
 import type { AppContext, AppEnv } from '../../src/context.ts';
 import type { Database } from '../../src/db/index.ts';
+import { users } from '../../src/db/schema.ts';
 import { errorResponse } from '../../src/http.ts';
 import { createKnowledgeRoutes, type KnowledgeRouteOptions } from '../../src/knowledge/routes.ts';
 import type { NotificationHub } from '../../src/notifications/hub.ts';
 import { authRoutes } from '../../src/routes/auth.ts';
+import { peopleRoutes } from '../../src/routes/people.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { freshDatabase } from '../helpers.ts';
 
@@ -18,7 +22,19 @@ export const ACCOUNTS = {
   agent: ['sam.taylor@example.com', 'demo-sam'],
   user: ['jordan.lee@example.com', 'demo-jordan'],
   user2: ['casey.nguyen@example.com', 'demo-casey'],
+  /** A DevOps manager (their department owns the IT documents). */
+  itManager: ['robin.clark@example.com', 'demo-robin'],
+  /** A second admin, created by the harness: NOT the designated document administrator. */
+  admin2: ['drew.admin@example.com', 'test-drew'],
+  /** A manager of the Finance department (demo managers are OS Support and DevOps). */
+  financeManager: ['fin.manager@example.com', 'test-fin'],
 } as const;
+
+/** Accounts the demo seed does not have, added by the harness. */
+const EXTRA_ACCOUNTS = [
+  { key: 'admin2', name: 'Drew Admin', role: 'admin', department: 'IT' },
+  { key: 'financeManager', name: 'Fin Manager', role: 'manager', department: 'Finance' },
+] as const;
 
 export interface KnowledgeServer {
   base: string;
@@ -26,6 +42,8 @@ export interface KnowledgeServer {
   ctx: AppContext;
   routes: ReturnType<typeof createKnowledgeRoutes>;
   token: (who: keyof typeof ACCOUNTS) => Promise<string>;
+  /** The id of an account of ACCOUNTS. */
+  userId: (who: keyof typeof ACCOUNTS) => Promise<string>;
   call: (
     method: string,
     path: string,
@@ -38,11 +56,26 @@ export interface KnowledgeServer {
 export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}): Promise<KnowledgeServer> {
   const database = await freshDatabase();
   await seedDemo(database.db);
+  for (const extra of EXTRA_ACCOUNTS) {
+    const [email, code] = ACCOUNTS[extra.key];
+    await database.db.insert(users).values({
+      email,
+      name: extra.name,
+      role: extra.role,
+      boostRole: extra.role.charAt(0).toUpperCase() + extra.role.slice(1),
+      department: extra.department,
+      personalCodeHash: await hashSecret(code),
+    });
+  }
   const config = readConfig({ DEMO: '1', PORT: '0', HOST: '127.0.0.1' });
   const ctx: AppContext = { config, database, hub: {} as NotificationHub, now: () => new Date() };
   const api = new Hono<AppEnv>();
   api.onError((error, c) => errorResponse(c, error));
   api.route('/auth', authRoutes(ctx));
+  // The people calls (permission maps, as the app mounts them) next to the knowledge ones.
+  const auth = requireAuth(ctx);
+  for (const prefix of ['/boost/*', '/admin/*', '/assignees']) api.use(prefix, auth);
+  api.route('/', peopleRoutes(ctx));
   const routes = createKnowledgeRoutes(ctx, { openai: undefined, ...options });
   api.route('/', routes);
   api.all('*', (c) => c.json({ detail: 'Not found' }, 404));
@@ -79,12 +112,21 @@ export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}):
     tokens.set(who, res.body.access_token);
     return res.body.access_token as string;
   };
+  const userId = async (who: keyof typeof ACCOUNTS) => {
+    const { rows } = await database.pool.query<{ id: string }>(
+      'SELECT id FROM users WHERE lower(email) = $1',
+      [ACCOUNTS[who][0]],
+    );
+    if (!rows[0]) throw new Error(`no account ${who}`);
+    return rows[0].id;
+  };
   return {
     base,
     database,
     ctx,
     routes,
     token,
+    userId,
     call,
     stop: async () => {
       await routes.services.documents.idle();

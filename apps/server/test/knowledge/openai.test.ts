@@ -1,12 +1,18 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_ANSWER } from '../../src/knowledge/chat.ts';
 import { seedKnowledge } from '../../src/knowledge/seed.ts';
 import { type KnowledgeServer, sendChat, startKnowledgeServer } from './harness.ts';
 
 /** A fake OpenAI-compatible server on loopback: streams what the current test scripts. */
+/** A source as the prompt lists it: `[S3] Document title > Heading > Subheading`. */
+interface PromptSource {
+  label: string;
+  title: string;
+}
 type Mode =
-  | { kind: 'answer'; sources: string[]; chunks?: number }
+  | { kind: 'answer'; sources: string[] | ((given: PromptSource[]) => string[]); chunks?: number }
   | { kind: 'text' }
   | { kind: 'error' }
   | { kind: 'stall' };
@@ -43,10 +49,18 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.on('close', () => upstreamClosed++);
       return; // never ends: the client must give up
     }
+    const prompt: string = JSON.parse(raw).messages[1].content;
+    const given = [...prompt.matchAll(/^\[(S\d+)\] (.*)$/gm)].map((m) => ({
+      label: m[1] as string,
+      title: m[2] as string,
+    }));
     const text =
       mode.kind === 'text'
         ? 'Sorry, plain words instead of JSON.'
-        : JSON.stringify({ ...answer, sources: mode.sources });
+        : JSON.stringify({
+            ...answer,
+            sources: typeof mode.sources === 'function' ? mode.sources(given) : mode.sources,
+          });
     const n = mode.kind === 'answer' ? (mode.chunks ?? 7) : 3;
     const size = Math.ceil(text.length / n);
     for (let i = 0; i < text.length; i += size) send(text.slice(i, i + size));
@@ -114,23 +128,73 @@ describe('OpenAI-compatible engine', () => {
     expect(msgs.body[1].content).toEqual(answer);
   });
 
-  it('a model that cites nothing references nothing, suggests a ticket and logs a gap', async () => {
+  it('a model that cites sections it did not use: only the sections its text comes from count', async () => {
+    // Retrieval gives the model sections of several documents; the answer's text is from the password guide only.
+    let given: PromptSource[] = [];
+    mode = {
+      kind: 'answer',
+      sources: (g) => {
+        given = g;
+        return g.map((x) => x.label);
+      },
+    };
+    const r = await ask('Password rules for my laptop and phone');
+    const titles = new Set(given.map((x) => x.title.split(' > ')[0]));
+    expect(titles.size).toBeGreaterThan(1);
+    expect(r.metadata.referenced_documents.map((d: { document_id: string }) => d.document_id)).toEqual([
+      await passwordDoc(),
+    ]);
+    expect(JSON.parse(r.content)).toMatchObject(answer);
+    expect(r.metadata.suggested_ticket).toBeNull();
+  });
+
+  it('a model that cites only sections its text is not from: the plain not-found answer', async () => {
+    let cited = '';
+    mode = {
+      kind: 'answer',
+      sources: (g) => {
+        const other = g.find((x) => !x.title.startsWith('Password Reset'));
+        cited = other?.title ?? '';
+        return other ? [other.label] : [];
+      },
+    };
+    const r = await ask('What must I do if my laptop or password is lost or stolen?');
+    expect(cited).not.toBe('');
+    expect(r.content).toBe(NOT_FOUND_ANSWER);
+    expect(r.metadata).toMatchObject({
+      response_type: 'text',
+      referenced_documents: [],
+      documents_referenced: 0,
+    });
+    expect(r.metadata.suggested_ticket.reason).toMatch(/did not support/);
+  });
+
+  it('a model that cites nothing: the plain not-found answer, no references, a ticket and a gap', async () => {
     mode = { kind: 'answer', sources: [] };
     const r = await ask('How long must a password be?');
-    expect(r.metadata.referenced_documents).toEqual([]);
+    // Its own (unsupported) answer is never shown or stored.
+    expect(r.content).toBe(NOT_FOUND_ANSWER);
+    expect(r.metadata).toMatchObject({
+      response_type: 'text',
+      referenced_documents: [],
+      documents_referenced: 0,
+    });
     expect(r.metadata.suggested_ticket.reason).toMatch(/did not support/);
     const gaps = await s.ctx.database.pool.query(
       'SELECT count(*)::int AS n FROM knowledge_gaps WHERE session_id = $1',
       [r.metadata.session_id],
     );
     expect(gaps.rows[0].n).toBe(1);
+    const msgs = await s.call('GET', `/api/chat/sessions/${r.metadata.session_id}/messages`, { token: user });
+    expect(msgs.body[1].content).toBe(NOT_FOUND_ANSWER);
   });
 
-  it('output that is not the JSON is a plain-text answer that references nothing', async () => {
+  it('output that is not the JSON cannot be verified: the plain not-found answer', async () => {
     mode = { kind: 'text' };
     const r = await ask('What happens when my account is locked after failed sign-in attempts?');
-    expect(r.content).toBe('Sorry, plain words instead of JSON.');
+    expect(r.content).toBe(NOT_FOUND_ANSWER);
     expect(r.metadata).toMatchObject({ response_type: 'text', referenced_documents: [] });
+    expect(r.metadata.suggested_ticket).not.toBeNull();
   });
 
   it('when the AI service fails before answering, the built-in engine answers instead', async () => {
@@ -151,7 +215,9 @@ describe('OpenAI-compatible engine', () => {
     mode = { kind: 'stall' };
     const session = crypto.randomUUID();
     const url = new URL(`${s.base}/api/chat/send`);
-    const first = await new Promise<string>((resolve, reject) => {
+    // The answer is shown only once verified, so nothing has reached the client when it leaves.
+    const received: string[] = [];
+    await new Promise<void>((resolve, reject) => {
       const req = request(
         {
           host: url.hostname,
@@ -160,17 +226,18 @@ describe('OpenAI-compatible engine', () => {
           method: 'POST',
           headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json' },
         },
-        (res) =>
-          res.once('data', (chunk: Buffer) => {
-            req.destroy();
-            resolve(chunk.toString());
-          }),
+        (res) => res.on('data', (chunk: Buffer) => received.push(chunk.toString())),
       );
-      req.once('error', reject);
+      req.once('error', () => {});
       // Not asked before: an earlier answer to another question would come from the response cache.
       req.end(JSON.stringify({ session_id: session, message: 'Can I reuse an old password?', stream: true }));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 800);
+      void reject;
     });
-    expect(first).toContain('"type":"content"');
+    expect(received.join('')).not.toContain('"type":"content"');
     await new Promise((r) => setTimeout(r, 1000));
     expect(upstreamClosed).toBe(1);
     const n = await s.ctx.database.pool.query(

@@ -32,8 +32,8 @@ export const systemSettingsSchema = z.object({
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /**
- * `PUT /admin/system-settings` body: the full settings object (a read-only `openai_key_configured`
- * sent back is ignored); missing fields take the defaults.
+ * `PUT /admin/system-settings` body: the settings object (a read-only `openai_key_configured` sent
+ * back is ignored); fields left out keep their stored values.
  */
 export const systemSettingsUpdateRequestSchema = systemSettingsInputSchema;
 export type SystemSettingsUpdateRequest = z.input<typeof systemSettingsUpdateRequestSchema>;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentService } from '../../src/knowledge/documents.ts';
+import { type KnowledgeServer, startKnowledgeServer } from './harness.ts';
+
+/**
+ * Processing never blocks other requests: approving or resuming many documents at once used to pin one
+ * request-pool connection per document for its whole run (the test pool has 10), so every request,
+ * the runs themselves included, waited for a connection that never came back.
+ */
+const MANY = 25;
+let s: KnowledgeServer;
+let admin: string;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  // A pause per batch of sections keeps each run going long enough to probe while they work.
+  s = await startKnowledgeServer({ processing: { batchDelayMs: 60 } });
+  admin = await s.token('admin');
+  for (let i = 0; i < MANY; i++) {
+    const chapters = Array.from(
+      { length: 12 },
+      (_, j) =>
+        `## Part ${j + 1} of handbook ${i}\n\n${`Rule ${j} of handbook ${i} about queue${i}. `.repeat(20)}`,
+    ).join('\n\n');
+    const fd = new FormData();
+    fd.set('file', new File([`# Handbook ${i}\n\n${chapters}`], `handbook-${i}.txt`));
+    fd.set('department', 'other');
+    const up = await s.call('POST', '/api/documents/upload', { token: admin, body: fd });
+    expect(up.status).toBe(201);
+    ids.push(up.body.id);
+  }
+}, 60_000);
+afterAll(() => s.stop());
+
+/** A request that has nothing to do with processing, answered within 5 s or failed. */
+async function probe() {
+  const res = await fetch(`${s.base}/api/documents/rag-stats`, {
+    headers: { authorization: `Bearer ${admin}` },
+    signal: AbortSignal.timeout(5_000),
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+async function statuses() {
+  const { rows } = await s.ctx.database.pool.query<{ processing_status: string; n: number }>(
+    `SELECT processing_status, count(*)::int AS n FROM documents WHERE id = ANY($1::uuid[]) GROUP BY 1`,
+    [ids],
+  );
+  return Object.fromEntries(rows.map((r) => [r.processing_status, r.n]));
+}
+
+describe('processing queue', () => {
+  it('approving 25 documents at once: other requests answer while they process, 2 at a time, all complete', async () => {
+    const service = s.routes.services.documents;
+    let maxRunning = 0;
+    const sampler = setInterval(() => {
+      maxRunning = Math.max(maxRunning, service.processingState().running);
+    }, 10);
+    const approvals = ids.map((id) => s.call('PUT', `/api/documents/${id}/approve`, { token: admin }));
+    await new Promise((r) => setTimeout(r, 300));
+    await probe();
+    const state = service.processingState();
+    // Asked while work was still queued: the request did not wait for processing.
+    expect(state.running + state.queued).toBeGreaterThan(0);
+    const answers = await Promise.all(approvals);
+    for (const a of answers) expect(a.status).toBe(200);
+    await service.idle();
+    clearInterval(sampler);
+    expect(maxRunning).toBeLessThanOrEqual(2);
+    expect(maxRunning).toBeGreaterThan(0);
+    expect(await statuses()).toEqual({ completed: MANY });
+  }, 120_000);
+
+  it('resuming 25 unfinished documents at start: the same', async () => {
+    const pool = s.ctx.database.pool;
+    await pool.query(`UPDATE documents SET processing_status = 'pending' WHERE id = ANY($1::uuid[])`, [ids]);
+    const restarted = createDocumentService({ pool, processing: { batchDelayMs: 60 } });
+    expect(await restarted.resumePending()).toBe(MANY);
+    // Resuming twice (a second call, or a duplicate approval) queues nothing new.
+    await restarted.resumePending();
+    expect(restarted.processingState().running + restarted.processingState().queued).toBeLessThanOrEqual(
+      MANY,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await probe()).toMatchObject({ total_documents: MANY });
+    expect(restarted.processingState().queued).toBeGreaterThan(0);
+    await restarted.idle();
+    expect(await statuses()).toEqual({ completed: MANY });
+    // The lock connections are closed once the queue is empty.
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE '%advisory%'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  }, 120_000);
+});
