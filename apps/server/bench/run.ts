@@ -74,6 +74,7 @@ try {
   };
   const admin = await login('alex.morgan@example.com', 'demo-alex');
   const agent = await login('sam.taylor@example.com', 'demo-sam');
+  const manager = await login('maria.lopez@example.com', 'demo-maria');
   const ids = (
     await pool.query<{ id: string }>('SELECT id FROM tickets ORDER BY random() LIMIT 500')
   ).rows.map((r) => r.id);
@@ -89,9 +90,24 @@ try {
       seconds,
     }),
   );
+  // The list as a manager sees it: every one of the 10,000 tickets is visible, so the count and the
+  // page both run over the whole table (the worst case; managers and admins see all).
   results.push(
     await child('load.ts', {
-      name: 'ticket list (10,000 tickets, agent visibility, all_open, page 1-5 of 25)',
+      name: 'ticket list (10,000 tickets, manager visibility: all, all_open, page 1-5 of 25)',
+      url: base,
+      token: manager,
+      method: 'GET',
+      paths: [1, 2, 3, 4, 5].map((p) => `/api/boost/tickets?status=all_open&page=${p}&page_size=25`),
+      rate,
+      seconds,
+    }),
+  );
+  // An agent sees about a sixth (their department, or their own). The root bench suite
+  // (bench/suites/api.ts) keys results by these names' beginnings.
+  results.push(
+    await child('load.ts', {
+      name: 'agent ticket list (10,000 tickets, own department visibility, all_open, page 1-5 of 25)',
       url: base,
       token: agent,
       method: 'GET',
@@ -124,7 +140,6 @@ try {
 
   // SSE fan-out: 1,000 subscribers (sessions of the demo requester), then ticket events.
   const jordan = await login('jordan.lee@example.com', 'demo-jordan');
-  const manager = await login('maria.lopez@example.com', 'demo-maria');
   const tokens = [jordan];
   const jordanId = (
     await pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'jordan.lee@example.com'")

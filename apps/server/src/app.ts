@@ -23,7 +23,11 @@ const JSON_BODY_LIMIT = 2 * 1024 * 1024;
  * Builds the HTTP application: the API under /api, and the built portal for every other path.
  * Without a context (no database) only the health check and the static portal answer.
  */
-export function createApp(config: ServerConfig, ctx?: AppContext) {
+export function createApp(
+  config: ServerConfig,
+  ctx?: AppContext,
+  { resumeDocumentProcessing = false }: { resumeDocumentProcessing?: boolean } = {},
+) {
   const app = new Hono();
   const api = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
@@ -61,7 +65,7 @@ export function createApp(config: ServerConfig, ctx?: AppContext) {
     api.route('/boost', ticketRoutes(ctx));
     api.route('/boost', attachmentRoutes(ctx));
     api.route('/', peopleRoutes(ctx));
-    api.route('/', createKnowledgeRoutes(ctx));
+    api.route('/', createKnowledgeRoutes(ctx, { resumePending: resumeDocumentProcessing }));
   }
 
   api.all('*', (c) => c.json({ detail: `Not found: ${c.req.method} ${c.req.path}` }, 404));

@@ -39,8 +39,11 @@ export interface ServerConfig {
   tokenAbsoluteMs: number;
   slaSweepMs: number;
   sseHeartbeatMs: number;
-  /** Whether to trust X-Forwarded-For for the client address (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front (0: none, X-Forwarded-For is ignored). The client address
+   * is the X-Forwarded-For entry this many places from the right.
+   */
+  trustProxy: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
@@ -56,6 +59,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/** TRUST_PROXY: off (default), on/true/yes (one proxy), or the number of proxies in front. */
+function proxyHops(env: NodeJS.ProcessEnv) {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 10);
+  return bool(env, 'TRUST_PROXY', false) ? 1 : 0;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -102,6 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenAbsoluteMs: int(env, 'TOKEN_ABSOLUTE_HOURS', 7 * 24, 1) * 3_600_000,
     slaSweepMs: int(env, 'SLA_SWEEP_SECONDS', 60, 1) * 1000,
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_SECONDS', NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000, 1) * 1000,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: proxyHops(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { POOL_TIMEOUT_MESSAGE } from './db/index.ts';
 
 /** An error with a status and a user-facing detail; everything else becomes a 500 without internals. */
 export class HttpError extends Error {
@@ -80,6 +81,10 @@ export function errorResponse(c: Context, error: unknown) {
   if (typeof pgCode === 'string' && PG_CLIENT_ERRORS[pgCode]) {
     const [status, detail] = PG_CLIENT_ERRORS[pgCode];
     return c.json({ detail }, status);
+  }
+  if (error instanceof Error && error.message === POOL_TIMEOUT_MESSAGE) {
+    c.header('Retry-After', '2');
+    return c.json({ detail: 'The service is busy. Try again in a moment.' }, 503);
   }
   const status = (error as { status?: number }).status;
   // Hono's own HTTPException (e.g. body limit) carries a status.

@@ -2,9 +2,10 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
-import { hashSecret, newPersonalCode } from './auth/crypto.ts';
+import { hashSecret, newPersonalCode, verifySecret } from './auth/crypto.ts';
+import { revokeUserSessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
@@ -12,10 +13,9 @@ import { connect, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
-import { createDocumentService } from './knowledge/documents.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
 import { NotificationHub } from './notifications/hub.ts';
-import { seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { startSlaSweep } from './sweep.ts';
 
 export interface RunningServer {
@@ -47,13 +47,80 @@ export async function openDatabase(
   return { database, embedded };
 }
 
-/** Without demo data, the first start creates the designated administrator and prints a one-time code. */
-export async function ensureFirstAdmin(ctx: AppContext): Promise<string | undefined> {
+/**
+ * With DEMO off, the demo accounts' published codes must not open a real installation (a data
+ * directory first started with DEMO=1). Every demo account whose code is still its demo code has the
+ * code revoked and its sessions ended; the accounts, their tickets and history stay, and an
+ * administrator can issue them real codes. Answers the e-mails whose codes were revoked.
+ */
+export async function retireDemoCodes(ctx: AppContext): Promise<string[]> {
   const { db } = ctx.database;
-  const [any] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((any?.n ?? 0) > 0) return undefined;
-  const code = newPersonalCode();
+  const codes = new Map<string, string>(DEMO_ACCOUNTS.map((a) => [a.email, a.code]));
+  const rows = await db
+    .select({ id: users.id, email: users.email, hash: users.personalCodeHash })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, [...codes.keys()]));
+  const retired: string[] = [];
+  for (const row of rows) {
+    const code = codes.get(row.email.toLowerCase());
+    if (!code || !row.hash || !(await verifySecret(code, row.hash))) continue;
+    await db.update(users).set({ personalCodeHash: null, updatedAt: ctx.now() }).where(eq(users.id, row.id));
+    await revokeUserSessions(db, row.id, ctx.now());
+    retired.push(row.email);
+  }
+  return retired;
+}
+
+/**
+ * Without demo data, the first start creates the designated administrator and answers a one-time code.
+ * With `afterRetiring` (demo codes were just revoked), the same happens when no active administrator
+ * has a code left: the designated administrator is created, or made an active administrator with a
+ * new code, so the installation is not left without a way in.
+ */
+export async function ensureFirstAdmin(
+  ctx: AppContext,
+  options: { afterRetiring?: boolean } = {},
+): Promise<string | undefined> {
+  const { db } = ctx.database;
   const email = ctx.config.userAdminEmail;
+  if (options.afterRetiring) {
+    const [admin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.isActive, true),
+          isNotNull(users.personalCodeHash),
+          sql`lower(coalesce(nullif(${users.boostRole}, ''), ${users.role})) = 'admin'`,
+        ),
+      )
+      .limit(1);
+    if (admin) return undefined;
+    const [existing] = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    if (existing) {
+      const code = newPersonalCode();
+      await db
+        .update(users)
+        .set({
+          role: 'admin',
+          boostRole: boostRoleLabel('admin'),
+          isActive: true,
+          personalCodeHash: await hashSecret(code),
+          // A new role starts from its defaults (as on any role change).
+          ...(existing.role !== 'admin' ? { permissions: null } : {}),
+          updatedAt: ctx.now(),
+        })
+        .where(eq(users.id, existing.id));
+      return code;
+    }
+  } else {
+    const [any] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((any?.n ?? 0) > 0) return undefined;
+  }
+  const code = newPersonalCode();
   await db.insert(users).values({
     email,
     name: displayNameFromEmail(email),
@@ -88,21 +155,23 @@ export async function startServer(
     // Demo policy documents, indexed, and a few past conversations (does nothing when documents exist).
     await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail });
   } else {
-    const code = await ensureFirstAdmin(ctx);
+    const retired = await retireDemoCodes(ctx);
+    if (retired.length > 0)
+      console.warn(
+        `DEMO is off: revoked the published demo personal codes of ${retired.join(', ')} (the accounts stay; issue them new codes to use them)`,
+      );
+    const code = await ensureFirstAdmin(ctx, { afterRetiring: retired.length > 0 });
     if (code)
       console.log(
-        `First start: created administrator ${config.userAdminEmail} with the one-time personal code ${code}`,
+        retired.length > 0
+          ? `No administrator could sign in after that: ${config.userAdminEmail} is an administrator with the one-time personal code ${code}`
+          : `First start: created administrator ${config.userAdminEmail} with the one-time personal code ${code}`,
       );
   }
 
-  // Documents a previous run approved but did not finish processing (a restart mid-way) are picked
-  // up again in the background; the per-document lock makes this safe with several instances.
-  void createDocumentService({ pool: database.pool })
-    .resumePending()
-    .catch((error: Error) => console.error('Resuming document processing failed:', error.message));
-
   const stopSweep = startSlaSweep(database.db, config.slaSweepMs);
-  const app = createApp(config, ctx);
+  // Documents left half-processed by a previous run resume in the background (knowledge routes).
+  const app = createApp(config, ctx, { resumeDocumentProcessing: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -59,6 +59,16 @@ export function permissionsOf(
   return base;
 }
 
+/** The parts of a stored user that decide which tickets they see (as `visibleTo` reads them). */
+export function viewerOf(row: Pick<UserRow, 'id' | 'role' | 'boostRole' | 'department' | 'permissions'>) {
+  return {
+    id: row.id,
+    department: row.department,
+    effectiveRole: effectiveRole({ role: row.role, boost_role: row.boostRole }),
+    permissions: permissionsOf(row),
+  };
+}
+
 /** A user as the wire shows it. The personal code is only ever shown once, when issued. */
 export function userDto(
   row: UserRow,

@@ -1,5 +1,6 @@
 import { messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -99,8 +100,8 @@ describe('brute-force protection', () => {
     expect(
       (await s.call('POST', '/api/auth/login', { body: { email, personal_code: DEMO.agentHr[1] } })).status,
     ).toBe(200);
-    const { rows } = await s.database.pool.query('SELECT 1 FROM login_throttle WHERE key = $1', [
-      `acct:${email}`,
+    const { rows } = await s.database.pool.query('SELECT 1 FROM login_throttle WHERE key LIKE $1', [
+      `acct:${email}|%`,
     ]);
     expect(rows).toHaveLength(0);
   });
@@ -118,6 +119,25 @@ describe('brute-force protection', () => {
     });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    await s.database.pool.query('DELETE FROM login_throttle');
+  });
+
+  it('counts attempts refused by a lock against the address, so hammering a locked account locks the hammerer', async () => {
+    await s.database.pool.query('DELETE FROM login_throttle');
+    const email = DEMO.agentFinance[0];
+    const statuses: number[] = [];
+    for (let i = 0; i < 26; i++)
+      statuses.push(
+        (await s.call('POST', '/api/auth/login', { body: { email, personal_code: `guess-${i}` } })).status,
+      );
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((x) => x === 429)).toBe(true);
+    // 5 failures + 21 refusals: the address itself is now locked, for every account.
+    const other = await s.call('POST', '/api/auth/login', {
+      body: { email: DEMO.manager[0], personal_code: DEMO.manager[1] },
+    });
+    expect(other.status).toBe(429);
+    expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(30);
     await s.database.pool.query('DELETE FROM login_throttle');
   });
 
@@ -149,5 +169,63 @@ describe('brute-force protection', () => {
     expect(dump).not.toContain(token);
     expect(dump).not.toContain('demo-sam');
     expect(dump).toContain('scrypt$');
+  });
+});
+
+describe('brute-force protection behind a proxy (TRUST_PROXY)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => proxied?.stop());
+
+  /** A sign-in through our proxy, which appends the address it saw to what the client sent. */
+  const via = (address: string, email: string, code: string, claimed?: string) =>
+    proxied.call('POST', '/api/auth/login', {
+      body: { email, personal_code: code },
+      headers: { 'x-forwarded-for': claimed ? `${claimed}, ${address}` : address },
+    });
+
+  it('lets the real user in from their own address while an attacker hammers their account', async () => {
+    const [email, code] = DEMO.userFinance;
+    for (let i = 0; i < 30; i++) {
+      const res = await via('203.0.113.66', email, `guess-${i}`);
+      expect(res.status).toBe(i < 5 ? 401 : 429);
+    }
+    // The attacker is refused even with the right code ...
+    expect((await via('203.0.113.66', email, code)).status).toBe(429);
+    // ... the victim, from their own address, is not.
+    const victim = await via('198.51.100.20', email, code);
+    expect(victim.status).toBe(200);
+    expect(victim.body.user.email).toBe(email);
+  });
+
+  it('takes the address our proxy saw, not what the client wrote in X-Forwarded-For', async () => {
+    for (let i = 0; i < 20; i++) {
+      // A fresh spoofed address per attempt, each against another account: the real hop is the same.
+      const res = await via('203.0.113.99', `spray${i}@example.com`, 'x', `10.9.8.${i}`);
+      expect(res.status).toBe(401);
+    }
+    const blocked = await via('203.0.113.99', DEMO.user[0], DEMO.user[1], '10.9.8.200');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body.detail).toBe(
+      messages.tooManyLoginAttempts(Number(blocked.headers.get('retry-after'))),
+    );
+    // Nor can the attacker pretend to be the victim's address to use the victim's counter.
+    const { rows } = await proxied.database.pool.query<{ key: string }>('SELECT key FROM login_throttle');
+    expect(rows.every((r) => !r.key.includes('10.9.8.'))).toBe(true);
+  });
+
+  it('reads the client hop from the right with several proxies (TRUST_PROXY=2)', async () => {
+    const { clientAddress } = await import('../src/routes/client-address.ts');
+    const ctx = (xff: string) =>
+      ({ req: { header: (name: string) => (name === 'x-forwarded-for' ? xff : undefined) } }) as never;
+    expect(clientAddress(ctx('6.6.6.6, 1.2.3.4, 10.0.0.1'), 2)).toBe('1.2.3.4');
+    expect(clientAddress(ctx('6.6.6.6, 1.2.3.4, 10.0.0.1'), 1)).toBe('10.0.0.1');
+    expect(clientAddress(ctx('1.2.3.4'), 2)).toBe('1.2.3.4');
+    expect(readConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({}).trustProxy).toBe(0);
   });
 });

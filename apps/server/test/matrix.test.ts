@@ -57,12 +57,26 @@ beforeAll(async () => {
   ids.robin = agents.body.find((a: { email: string }) => a.email === DEMO.managerDevops[0]).id;
   const me = await s.call('GET', '/api/auth/me', { token: tokens.user });
   ids.jordan = me.body.id;
+  // One notification of each person's own, to mark read.
+  for (const role of ROLES) {
+    if (role === 'anon') continue;
+    const who = await s.call('GET', '/api/auth/me', { token: tokens[role] });
+    const { rows } = await s.database.pool.query<{ id: string }>(
+      `INSERT INTO notifications (user_id, ticket_id, ticket_number, update_type, message, data)
+       SELECT $1, id, 'BST-' || number, 'activity', 'For the matrix',
+         jsonb_build_object('ticket_subject', subject, 'new_status', status)
+       FROM tickets WHERE id = $2 RETURNING id`,
+      [who.body.id, ids.ticket],
+    );
+    ids[`notification.${role}`] = rows[0]?.id ?? '';
+  }
 });
 afterAll(() => s?.stop());
 
 interface Row {
   key: EndpointKey;
-  path: () => string;
+  /** The path; `role` for rows whose subject differs per person (their own notification). */
+  path: (role: RoleName) => string;
   body?: (role: RoleName) => unknown;
   expect: Expect;
   sse?: boolean;
@@ -90,6 +104,18 @@ const rows: Row[] = [
   { key: 'notifications.unread', path: () => '/notifications/unread', expect: ALL_OK },
   { key: 'notifications.recent', path: () => '/notifications/recent?since=0', expect: ALL_OK },
   { key: 'notifications.markAllRead', path: () => '/notifications/mark-all-read', expect: ALL_OK },
+  // Each person's own notification ...
+  {
+    key: 'notifications.markRead',
+    path: (role) => `/notifications/${ids[`notification.${role === 'anon' ? 'admin' : role}`]}/read`,
+    expect: ALL_OK,
+  },
+  // ... and someone else's (the administrator's): 404 to everyone but its owner, whatever their role.
+  {
+    key: 'notifications.markRead',
+    path: () => `/notifications/${ids['notification.admin']}/read`,
+    expect: [401, 404, 404, 404, 200],
+  },
   {
     key: 'notifications.create',
     path: () => '/notifications',
@@ -234,7 +260,7 @@ describe('authorization matrix and response shapes', () => {
               ).body.access_token
             : tokens[role];
         if (row.sse) {
-          const url = `${s.base}/api${row.path()}${token ? `?token=${token}` : ''}`;
+          const url = `${s.base}/api${row.path(role)}${token ? `?token=${token}` : ''}`;
           const controller = new AbortController();
           const res = await fetch(url, { signal: controller.signal });
           got.push(res.status);
@@ -243,12 +269,12 @@ describe('authorization matrix and response shapes', () => {
           continue;
         }
         const res = row.form
-          ? await s.call(def.method, `/api${row.path()}`, {
+          ? await s.call(def.method, `/api${row.path(role)}`, {
               token,
               body: 'code=c&state=s&redirect_uri=http%3A%2F%2Flocalhost%2F&code_verifier=v',
               headers: { 'content-type': 'application/x-www-form-urlencoded' },
             })
-          : await s.call(def.method, `/api${row.path()}`, { token, body: row.body?.(role) });
+          : await s.call(def.method, `/api${row.path(role)}`, { token, body: row.body?.(role) });
         got.push(res.status);
         if (res.status >= 400) {
           expect(typeof res.body.detail, `${role}: ${JSON.stringify(res.body)}`).toBe('string');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/index.ts';
+import { createNotifications } from '../src/notifications/service.ts';
 import { startServer } from '../src/server.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 import { openStream } from './sse.ts';
@@ -83,9 +84,75 @@ describe('notification stream', () => {
     again.close();
   });
 
+  it('delivers notifications whose transactions commit in another order than they were created, live and on resume', async () => {
+    const url = `${s.base}/api/notifications/stream?token=${user}`;
+    const live = openStream(url);
+    await live.ready;
+    await live.next((e) => e.data.type === 'connected');
+    const { rows } = await s.database.pool.query<{ seq: number }>(
+      'SELECT coalesce(max(seq), 0)::int AS seq FROM notifications WHERE user_id = $1',
+      [userId],
+    );
+    const before = rows[0]?.seq ?? 0;
+    const item = (message: string) => ({
+      userId,
+      ticketId,
+      ticketNumber: null,
+      updateType: 'activity' as const,
+      message,
+      data: {},
+    });
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let inserted = () => {};
+    const firstInserted = new Promise<void>((r) => {
+      inserted = r;
+    });
+    // The first transaction creates its notification, then is slow to commit ...
+    const first = s.database.db.transaction(async (tx) => {
+      await createNotifications(tx, [item('created first, committed late')]);
+      inserted();
+      await gate;
+    });
+    await firstInserted;
+    // ... while a second one creates another and tries to commit at once.
+    const second = s.database.db.transaction(async (tx) => {
+      await createNotifications(tx, [item('created second')]);
+    });
+    await Promise.race([second, new Promise((r) => setTimeout(r, 300))]);
+    release();
+    await Promise.all([first, second]);
+
+    const message = (text: string) => (e: { data: { notification?: { message: string } } }) =>
+      e.data.notification?.message === text;
+    const a = await live.next(message('created first, committed late'), 3000);
+    const b = await live.next(message('created second'), 3000);
+    const ids = live.events.filter((e) => e.data.type === 'ticket_update').map((e) => Number(e.id));
+    // Ids on a stream only ever grow, so resuming after the last one seen is sound.
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    live.close();
+
+    // Resuming after either one brings what followed it; resuming from before both brings both.
+    const fromFirstSeen = Math.min(Number(a.id), Number(b.id));
+    const resumed = openStream(url, { 'Last-Event-ID': String(fromFirstSeen) });
+    await resumed.ready;
+    await resumed.next(
+      (e) => e.data.type === 'ticket_update' && Number(e.id) === Math.max(Number(a.id), Number(b.id)),
+    );
+    resumed.close();
+    const all = openStream(url, { 'Last-Event-ID': String(before) });
+    await all.ready;
+    await all.next(message('created first, committed late'));
+    await all.next(message('created second'));
+    all.close();
+  });
+
   it('fans out across server processes through PostgreSQL LISTEN/NOTIFY', async () => {
     const secondDb = connect(s.database.url, 5);
-    const second = await startServer({ ...s.config, port: 0, demo: false }, { database: secondDb });
+    // A second instance of the same demo installation (DEMO=0 would revoke the demo codes).
+    const second = await startServer({ ...s.config, port: 0 }, { database: secondDb });
     try {
       const stream = openStream(`http://127.0.0.1:${second.port}/api/notifications/stream?token=${user}`);
       await stream.ready;

@@ -1,12 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let provider: OAuth2Server;
 let s: TestServer;
 let email = 'jordan.lee_example.com#EXT#@tenant.onmicrosoft.com';
 const CLIENT_ID = 'portal-spa';
+/** Changes the claims the provider signs (a provider that is wrong or not ours). */
+let claimsOverride: ((payload: Record<string, unknown>) => void) | undefined;
+/** Replaces the signed ID token on its way back (a token forged or altered in transit). */
+let idTokenOverride: ((idToken: string) => string) | undefined;
 const REDIRECT = 'http://localhost:8080/auth/callback';
 
 beforeAll(async () => {
@@ -15,6 +19,11 @@ beforeAll(async () => {
   await provider.start(0, '127.0.0.1');
   provider.service.on('beforeTokenSigning', (token) => {
     token.payload.email = email;
+    claimsOverride?.(token.payload);
+  });
+  provider.service.on('beforeResponse', (response) => {
+    const body = response.body as Record<string, unknown>;
+    if (idTokenOverride && typeof body.id_token === 'string') body.id_token = idTokenOverride(body.id_token);
   });
   s = await startTestServer({ OIDC_AUTHORITY: provider.issuer.url ?? '', OIDC_CLIENT_ID: CLIENT_ID });
 });
@@ -105,6 +114,74 @@ describe('corporate sign-in (OpenID Connect, code + PKCE)', () => {
     const res = await callback({ code, state, redirect_uri: REDIRECT, code_verifier: verifier });
     expect(res.status).toBe(403);
     expect(res.body.ok).toBe(false);
+  });
+});
+
+describe('ID token validation', () => {
+  const signIn = async () => {
+    const { code, state, verifier } = await authorize();
+    return callback({ code, state, redirect_uri: REDIRECT, code_verifier: verifier });
+  };
+  const refused = (res: { status: number; body: any }) => {
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ ok: false, user: null, access_token: null });
+  };
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const parts = (jwt: string) => {
+    const [header = '', payload = ''] = jwt.split('.');
+    return {
+      header: JSON.parse(Buffer.from(header, 'base64url').toString()),
+      payload: JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    };
+  };
+
+  beforeAll(() => {
+    email = 'jordan.lee@example.com';
+  });
+  afterEach(() => {
+    claimsOverride = undefined;
+    idTokenOverride = undefined;
+  });
+
+  it('signs in with an untouched token (the control for the cases below)', async () => {
+    expect((await signIn()).status).toBe(200);
+  });
+
+  it('refuses a token from another issuer', async () => {
+    claimsOverride = (payload) => {
+      payload.iss = 'https://login.evil.example.com/tenant/v2.0';
+    };
+    const res = await signIn();
+    refused(res);
+    expect(res.body.error).toMatch(/\biss\b/);
+  });
+
+  it('refuses a token issued for another client (audience)', async () => {
+    claimsOverride = (payload) => {
+      payload.aud = 'some-other-app';
+    };
+    const res = await signIn();
+    refused(res);
+    expect(res.body.error).toMatch(/\baud\b/);
+  });
+
+  it('refuses a token whose claims were altered after signing', async () => {
+    idTokenOverride = (jwt) => {
+      const [header, , signature] = jwt.split('.');
+      // Same signature, but the e-mail now names the administrator.
+      return `${header}.${b64({ ...parts(jwt).payload, email: 'alex.morgan@example.com' })}.${signature}`;
+    };
+    refused(await signIn());
+  });
+
+  it("refuses a token signed with a key that is not the provider's, even under the provider's key id", async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    idTokenOverride = (jwt) => {
+      const { header, payload } = parts(jwt);
+      const input = `${b64({ ...header, alg: 'RS256' })}.${b64({ ...payload, email: 'alex.morgan@example.com' })}`;
+      return `${input}.${sign('RSA-SHA256', Buffer.from(input), privateKey).toString('base64url')}`;
+    };
+    refused(await signIn());
   });
 });
 

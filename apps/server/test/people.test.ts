@@ -1,4 +1,7 @@
+import { defaultPermissionMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../src/db/index.ts';
+import { startServer } from '../src/server.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -126,6 +129,113 @@ describe('user administration', () => {
     expect(assignees.body.some((a: { id: string }) => a.id === casey.id)).toBe(false);
   });
 
+  it("resets a stored permission map to the new role's defaults on a role change: a demoted admin keeps no admin rights", async () => {
+    const users = await s.call('GET', '/api/admin/users', { token: admin });
+    const tom = users.body.find((u: { email: string }) => u.email === DEMO.agentHr[0]);
+    const promoted = await s.call('PUT', `/api/admin/users/${tom.id}`, {
+      token: admin,
+      body: { role: 'admin' },
+    });
+    expect(promoted.body.permissions.manage_users).toBe(true);
+    // Saving the permission dialog stores a full map: manage_users and manage_permissions included.
+    const stored = await s.call('PUT', `/api/admin/users/${tom.id}/permissions`, {
+      token: admin,
+      body: { permissions: { export_reports: true } },
+    });
+    expect(stored.body.permissions).toMatchObject({ manage_users: true, manage_permissions: true });
+    const tomToken = await s.login(...DEMO.agentHr);
+    expect((await s.call('GET', '/api/admin/users', { token: tomToken })).status).toBe(200);
+
+    const demoted = await s.call('PUT', `/api/admin/users/${tom.id}`, {
+      token: admin,
+      body: { role: 'agent' },
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.permissions).toEqual(defaultPermissionMap('agent'));
+    // The demoted person can neither administer users nor give themselves their rights back.
+    expect((await s.call('GET', '/api/admin/users', { token: tomToken })).status).toBe(403);
+    expect(
+      (await s.call('PUT', `/api/admin/users/${tom.id}`, { token: tomToken, body: { role: 'admin' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await s.call('PUT', `/api/admin/users/${tom.id}/permissions`, {
+          token: tomToken,
+          body: { permissions: { manage_users: true, manage_permissions: true } },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await s.call('GET', '/api/auth/me', { token: tomToken })).body.permissions.manage_users).toBe(
+      false,
+    );
+
+    // The same through the BOOST admin's role select (boost_role).
+    await s.call('PUT', `/api/boost/users/${tom.id}`, { token: admin, body: { boost_role: 'Admin' } });
+    await s.call('PUT', `/api/admin/users/${tom.id}/permissions`, {
+      token: admin,
+      body: { permissions: { export_reports: true } },
+    });
+    const viaBoost = await s.call('PUT', `/api/boost/users/${tom.id}`, {
+      token: admin,
+      body: { boost_role: 'User' },
+    });
+    expect(viaBoost.body.permissions).toEqual(defaultPermissionMap('user'));
+    // A change that keeps the role keeps the stored map.
+    await s.call('PUT', `/api/admin/users/${tom.id}/permissions`, {
+      token: admin,
+      body: { permissions: { export_reports: true } },
+    });
+    const renamed = await s.call('PUT', `/api/admin/users/${tom.id}`, {
+      token: admin,
+      body: { name: 'Tom Baker', role: 'user' },
+    });
+    expect(renamed.body.permissions.export_reports).toBe(true);
+    await s.call('PUT', `/api/admin/users/${tom.id}`, { token: admin, body: { role: 'agent' } });
+  });
+
+  it('enforces the permission map, not the role, on the calls the catalogue governs', async () => {
+    const users = await s.call('GET', '/api/admin/users', { token: admin });
+    const idOf = (email: string) => users.body.find((u: { email: string }) => u.email === email).id;
+    const sam = await s.login(...DEMO.agent);
+    const maria = await s.login(...DEMO.manager);
+    const grant = (email: string, permissions: Record<string, boolean>) =>
+      s.call('PUT', `/api/admin/users/${idOf(email)}/permissions`, { token: admin, body: { permissions } });
+
+    // view_statistics: the admin stats.
+    expect((await s.call('GET', '/api/admin/stats', { token: sam })).status).toBe(403);
+    await grant(DEMO.agent[0], { view_statistics: true });
+    expect((await s.call('GET', '/api/admin/stats', { token: sam })).status).toBe(200);
+    await grant(DEMO.agent[0], { view_statistics: false });
+
+    // view_all_tickets: a manager without it sees their department and their own only.
+    const all = (await s.call('GET', '/api/boost/tickets?page_size=1', { token: maria })).body.total;
+    await grant(DEMO.manager[0], { view_all_tickets: false });
+    const narrowed = await s.call('GET', '/api/boost/tickets?page_size=100', { token: maria });
+    expect(narrowed.body.total).toBeLessThan(all);
+    const mariaId = idOf(DEMO.manager[0]);
+    for (const ticket of narrowed.body.items)
+      expect(
+        ticket.support_department === 'OS Support' ||
+          [ticket.requester_id, ticket.owner_id, ticket.boost_agent_id].includes(mariaId),
+      ).toBe(true);
+    await grant(DEMO.manager[0], { view_all_tickets: true });
+
+    // manage_business_units, and assign_tickets / manage_users for the user list.
+    await grant(DEMO.manager[0], { manage_business_units: true, assign_tickets: false });
+    const unit = await s.call('POST', '/api/boost/business-units', {
+      token: maria,
+      body: { name: 'Granted Unit' },
+    });
+    expect(unit.status).toBe(201);
+    expect(
+      (await s.call('DELETE', `/api/boost/business-units/${unit.body.id}`, { token: maria })).status,
+    ).toBe(200);
+    expect((await s.call('GET', '/api/boost/users', { token: maria })).status).toBe(403);
+    await grant(DEMO.manager[0], { manage_business_units: false, assign_tickets: true });
+    expect((await s.call('GET', '/api/boost/users', { token: maria })).status).toBe(200);
+  });
+
   it('answers admin stats in the spec field names', async () => {
     const stats = await s.call('GET', '/api/admin/stats', { token: admin });
     expect(stats.body).toMatchObject({
@@ -172,6 +282,55 @@ describe('user administration', () => {
     expect(
       (await s.call('PUT', `/api/admin/users/${me.id}`, { token: admin, body: { role: 'user' } })).status,
     ).toBe(409);
+  });
+});
+
+describe('DEMO=0 on a database that once held the demo data', () => {
+  it('revokes the published demo codes and their sessions, and leaves a designated administrator who can sign in', async () => {
+    const demo = await startTestServer();
+    const demoToken = await demo.login(...DEMO.user);
+    const database = connect(demo.database.url, 5);
+    const logs: string[] = [];
+    const original = { log: console.log, warn: console.warn };
+    console.log = (...args: unknown[]) => logs.push(args.join(' '));
+    console.warn = (...args: unknown[]) => logs.push(args.join(' '));
+    let plain: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      plain = await startServer(
+        { ...demo.config, port: 0, demo: false, userAdminEmail: 'it.admin@example.com' },
+        { database },
+      );
+    } finally {
+      console.log = original.log;
+      console.warn = original.warn;
+    }
+    try {
+      expect(logs.join('\n')).toMatch(
+        /revoked the published demo personal codes of .*alex\.morgan@example\.com/,
+      );
+      const base = `http://127.0.0.1:${plain.port}`;
+      for (const [email, code] of Object.values(DEMO)) {
+        const res = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, personal_code: code }),
+        });
+        expect(res.status, email).toBe(401);
+      }
+      // Sessions opened with a demo code end too.
+      expect((await demo.call('GET', '/api/auth/me', { token: demoToken })).status).toBe(401);
+      // No administrator had a code left: the designated one is created with a one-time code.
+      const line = logs.find((l) => l.includes('one-time personal code')) ?? '';
+      expect(line).toContain('it.admin@example.com');
+      const token = await demo.login('it.admin@example.com', line.split(' ').pop() ?? '');
+      const users = await demo.call('GET', '/api/admin/users', { token });
+      // The demo accounts and their data stay, without a usable code.
+      expect(users.body.some((u: { email: string }) => u.email === DEMO.admin[0])).toBe(true);
+    } finally {
+      await plain.close();
+      await database.close();
+      await demo.stop();
+    }
   });
 });
 

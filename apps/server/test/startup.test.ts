@@ -1,9 +1,14 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { connect } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/server.ts';
+import { openDatabase, startServer } from '../src/server.ts';
 
 const admin = connect(inject('pgAdminUrl'), 1);
 afterAll(() => admin.close());
@@ -41,4 +46,88 @@ describe('start-up against DATABASE_URL', () => {
       'email',
     ]);
   });
+});
+
+/** A data directory the embedded server (running as `postgres` when we are root) can use. */
+function dataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-embedded-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+async function refusesConnections(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+describe('the embedded database (no DATABASE_URL)', () => {
+  it('initialises PostgreSQL in DATA_DIR, serves, and stops it when the server closes', async () => {
+    const dir = dataDir();
+    const pid = path.join(dir, 'pg', 'postmaster.pid');
+    const original = console.log;
+    console.log = () => {};
+    try {
+      const running = await startServer(
+        readConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', PORTAL_DIR: path.join(dir, 'none') }),
+      );
+      const url = running.ctx.database.url;
+      try {
+        expect((await fetch(`http://127.0.0.1:${running.port}/api/health`)).status).toBe(200);
+        expect(existsSync(path.join(dir, 'pg', 'PG_VERSION'))).toBe(true);
+        expect(existsSync(pid)).toBe(true);
+      } finally {
+        await running.close();
+      }
+      expect(existsSync(pid)).toBe(false);
+      expect(await refusesConnections(url)).toBe(true);
+    } finally {
+      console.log = original;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('shuts down gracefully on SIGTERM (src/main.ts): closes HTTP, stops PostgreSQL, exits 0', async () => {
+    const dir = dataDir();
+    const child = spawn(process.execPath, ['--conditions=@portal/source', 'src/main.ts'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.setEncoding('utf8');
+        child.stdout.on('data', (chunk: string) => {
+          output += chunk;
+          const match = /Portal running at (\S+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${output}`)));
+      });
+      expect((await fetch(new URL('api/health', url))).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('SIGTERM received, shutting down');
+      expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(
+        await fetch(new URL('api/health', url)).then(
+          () => 'answered',
+          () => 'closed',
+        ),
+      ).toBe('closed');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -373,6 +373,42 @@ describe('SLA clock', () => {
   });
 });
 
+describe('SLA clock from a finished ticket', () => {
+  it('pauses when a resolved or closed ticket goes straight to on_hold or waiting_customer, so no breach is recorded while paused', async () => {
+    for (const [finished, waiting] of [
+      ['resolved', 'on_hold'],
+      ['closed', 'waiting_customer'],
+    ] as const) {
+      const id = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() })).body.id;
+      await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.manager, body: { status: finished } });
+      const reopened = await s.call('PUT', `/api/boost/tickets/${id}`, {
+        token: t.manager,
+        body: { status: waiting },
+      });
+      expect(reopened.status).toBe(200);
+      expect(reopened.body.sla_paused_at, `${finished} -> ${waiting}`).not.toBeNull();
+      const audit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
+      expect(audit.body.map((a: { action: string }) => a.action)).toContain('sla_paused');
+      await s.database.db.execute(
+        sql`UPDATE tickets SET due_at = now() - interval '1 hour' WHERE id = ${id}`,
+      );
+      await sweepSlaBreaches(s.database.db, new Date());
+      const after = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
+      expect(after.body.filter((a: { action: string }) => a.action === 'sla_breach')).toHaveLength(0);
+      // Leaving the waiting status resumes the clock and pushes the due date back by the pause.
+      const resumed = await s.call('PUT', `/api/boost/tickets/${id}`, {
+        token: t.manager,
+        body: { status: 'in_progress' },
+      });
+      expect(resumed.body.sla_paused_at).toBeNull();
+      const actions = (await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager })).body.map(
+        (a: { action: string }) => a.action,
+      );
+      expect(actions).toContain('sla_resumed');
+    }
+  });
+});
+
 describe('the overdue filter', () => {
   type Row = { id: string; due_at: string | null; status: string };
   const ids = (items: Row[]) => items.map((ticket) => ticket.id).sort();
@@ -523,6 +559,116 @@ describe('comments, audit and notifications', () => {
   });
 });
 
+describe('what an internal comment changes', () => {
+  it('leaves the ticket updated_at and updated_by the requester sees as they were; a public comment moves them', async () => {
+    const created = await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() });
+    const id = created.body.id;
+    const before = (await s.call('GET', `/api/boost/tickets/${id}`, { token: t.user })).body;
+    const since = Date.now();
+    await new Promise((r) => setTimeout(r, 20));
+    const internal = await s.call('POST', `/api/boost/tickets/${id}/comments`, {
+      token: t.priya,
+      body: { body: 'Staff only: waiting for the bank', is_internal: true },
+    });
+    expect(internal.status).toBe(201);
+    const seen = (await s.call('GET', `/api/boost/tickets/${id}`, { token: t.user })).body;
+    expect(seen.updated_at).toBe(before.updated_at);
+    expect(seen.updated_by).toBe(before.updated_by);
+    // Nor does the requester's "what changed since" polling (the notification fallback) list it.
+    const changed = await s.call('GET', `/api/boost/tickets?limit=10&updated_since=${since}`, {
+      token: t.user,
+    });
+    expect(changed.body.items.map((x: { id: string }) => x.id)).not.toContain(id);
+    await s.call('POST', `/api/boost/tickets/${id}/comments`, {
+      token: t.priya,
+      body: { body: 'We are on it.' },
+    });
+    const after = (await s.call('GET', `/api/boost/tickets/${id}`, { token: t.user })).body;
+    expect(after.updated_by).toBe('Priya Shah');
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
+  });
+});
+
+describe('the client audit POST', () => {
+  it('refuses actions only the server records, so nobody can pre-empt the sweep or forge history', async () => {
+    const id = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() })).body.id;
+    for (const action of ['sla_breach', 'SLA_Breach', 'created', 'sla_paused', 'sla_resumed']) {
+      const res = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
+        token: t.user,
+        body: { action, description: 'Forged' },
+      });
+      expect(res.status, action).toBe(403);
+      expect(res.body.detail, action).toMatch(/^action: .*recorded by the server only/);
+    }
+    // A change that never happened is not stored either.
+    const fake = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
+      token: t.user,
+      body: { action: 'resolved', description: 'Resolved by the requester' },
+    });
+    expect(fake.status).toBe(409);
+    expect(fake.body.detail).toMatch(/^action: /);
+    // The sweep still records its breach.
+    await s.database.db.execute(sql`UPDATE tickets SET due_at = now() - interval '1 hour' WHERE id = ${id}`);
+    await sweepSlaBreaches(s.database.db, new Date());
+    const audit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
+    const breaches = audit.body.filter((a: { action: string }) => a.action === 'sla_breach');
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0].user_name).toBe('System');
+    expect(audit.body.some((a: { description: string }) => a.description === 'Forged')).toBe(false);
+    // A summary entry for a change the server did record is answered with the server's entry.
+    await s.call('PUT', `/api/boost/tickets/${id}`, { token: t.manager, body: { tier: 2 } });
+    const summary = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
+      token: t.manager,
+      body: { action: 'assigned', description: 'Ticket updated' },
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.body.action).toBe('tier_changed');
+  });
+});
+
+describe('POST /notifications', () => {
+  const send = (token: string, body: Record<string, unknown>) =>
+    s.call('POST', '/api/notifications', {
+      token,
+      body: { update_type: 'activity', message: 'Heads up', ...body },
+    });
+
+  it('only about a ticket both sender and recipient can see; users only to the people on their ticket', async () => {
+    const people = await s.call('GET', '/api/assignees', { token: t.admin });
+    const idOf = (email: string) => people.body.find((p: { email: string }) => p.email === email).id;
+    const caseyId = idOf(DEMO.userFinance[0]);
+    const mariaId = idOf(DEMO.manager[0]);
+    // Jordan's Finance ticket, owned by Priya.
+    const ticket = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() })).body;
+    await s.call('PUT', `/api/boost/tickets/${ticket.id}`, { token: t.manager, body: { owner_id: priyaId } });
+    const caseyTicket = (await s.call('POST', '/api/boost/tickets', { token: t.casey, body: newTicket() }))
+      .body;
+
+    // Casey cannot see Jordan's ticket, and Jordan cannot see Casey's: 404 for the sender.
+    expect((await send(t.casey, { user_id: jordanId, ticket_id: ticket.id })).status).toBe(404);
+    // Jordan may notify the owner of his ticket ...
+    const toOwner = await send(t.user, { user_id: priyaId, ticket_id: ticket.id });
+    expect(toOwner.status).toBe(201);
+    expect(toOwner.body).toMatchObject({
+      user_id: priyaId,
+      ticket_number: ticket.ticket_number,
+      data: { ticket_subject: ticket.subject, new_status: ticket.status },
+    });
+    // ... but not a manager who could see it but is not on it, nor Casey who cannot see it.
+    expect((await send(t.user, { user_id: mariaId, ticket_id: ticket.id })).status).toBe(403);
+    expect((await send(t.user, { user_id: caseyId, ticket_id: ticket.id })).status).toBe(403);
+    // Staff may tell a colleague who can see the ticket, never someone who cannot.
+    expect((await send(t.priya, { user_id: mariaId, ticket_id: ticket.id })).status).toBe(201);
+    const denied = await send(t.manager, { user_id: caseyId, ticket_id: ticket.id });
+    expect(denied.status).toBe(403);
+    expect(denied.body.detail).toMatch(/^user_id: /);
+    expect((await send(t.manager, { user_id: caseyId, ticket_id: caseyTicket.id })).status).toBe(201);
+    // Nothing reached Casey about Jordan's ticket.
+    const caseys = await s.call('GET', '/api/notifications/unread', { token: t.casey });
+    expect(caseys.body.some((n: { ticket_id: string }) => n.ticket_id === ticket.id)).toBe(false);
+  });
+});
+
 describe('hostile input', () => {
   it('answers 4xx with a detail, never a 500', async () => {
     const cases: [string, string, unknown, Record<string, string>?][] = [
@@ -542,6 +688,12 @@ describe('hostile input', () => {
       ['POST', '/api/admin/users', { name: 'x', email: 'x@example.com', business_unit_id: 'nope' }],
       ['POST', '/api/boost/business-units', { name: 'x'.repeat(100), type: 'Planet' }],
       ['GET', '/api/boost/tickets/abc/attachments/def', undefined],
+      // Past the last instant a Date can hold: an invalid date the database driver cannot send.
+      ['GET', '/api/notifications/recent?since=9000000000000000', undefined],
+      ['GET', '/api/boost/recent-activity?since=9000000000000000', undefined],
+      ['GET', '/api/boost/tickets?updated_since=9000000000000000', undefined],
+      ['GET', '/api/notifications/recent?since=1e300', undefined],
+      ['GET', '/api/boost/recent-activity?since=-1', undefined],
     ];
     for (const [method, path, body, headers] of cases) {
       const res = await s.call(method, path, { token: t.admin, body, headers });
@@ -549,6 +701,26 @@ describe('hostile input', () => {
       expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
       expect(typeof res.body?.detail, `${method} ${path}`).toBe('string');
     }
+    for (const [path, field] of [
+      ['/api/notifications/recent?since=9000000000000000', 'since'],
+      ['/api/boost/recent-activity?since=9000000000000000', 'since'],
+      ['/api/boost/tickets?updated_since=9000000000000000', 'updated_since'],
+    ] as const) {
+      const res = await s.call('GET', path, { token: t.user });
+      expect(res.status, path).toBe(400);
+      expect(res.body.detail, path).toMatch(new RegExp(`^${field}: `));
+    }
+    // The last instant a Date holds is refused too (PostgreSQL cannot read its year); the end of 9999 is fine.
+    for (const since of ['8640000000000000', '253402300800000'])
+      expect(
+        (await s.call('GET', `/api/notifications/recent?since=${since}`, { token: t.user })).status,
+      ).toBe(400);
+    expect(
+      (await s.call('GET', '/api/notifications/recent?since=253402300799999', { token: t.user })).status,
+    ).toBe(200);
+    expect(
+      (await s.call('GET', '/api/boost/recent-activity?since=253402300799999', { token: t.user })).status,
+    ).toBe(200);
     // An oversized body is refused before it is read (the client may see the socket close early).
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${s.base}/api/boost/tickets`, {

@@ -5,10 +5,12 @@ import { HttpError } from '../http.ts';
 
 /**
  * Sign-in throttling, kept in PostgreSQL so every server instance shares it.
- * Per account: 5 free failures, then a lock of 30 s doubling per failure, capped at 5 minutes,
- * so guessing a 60-bit code is hopeless while a real user is never locked out for long.
- * Per client address: 20 free failures, then 1 minute doubling up to 15 minutes (spraying many accounts).
- * Counters forget failures 15 minutes after the last one.
+ * Per account and client address: 5 free failures, then a lock of 30 s doubling per failure, capped
+ * at 5 minutes, so guessing a 60-bit code is hopeless. It is per address so that an attacker locks only
+ * themselves out of the account: the real user, signing in from their own address, is never refused.
+ * Per client address: 20 free failures, then 1 minute doubling up to 15 minutes (spraying many
+ * accounts). Attempts refused because of a lock count here too, so hammering a locked account only
+ * lengthens the attacker's own lock. Counters forget failures 15 minutes after the last one.
  */
 export const THROTTLE = {
   account: { free: 5, baseMs: 30_000, maxMs: 5 * 60_000 },
@@ -18,21 +20,35 @@ export const THROTTLE = {
 
 type Rule = (typeof THROTTLE)['account' | 'address'];
 
-export async function assertNotLocked(db: Db, keys: string[], now: Date) {
-  const rows = await db.execute<{ key: string; locked_until: Date | null }>(
-    sql`SELECT key, locked_until FROM login_throttle WHERE key IN ${keys} AND locked_until > ${now}`,
+/** The counters one sign-in attempt is checked against. */
+export function throttleKeys(email: string, address: string) {
+  return { account: `acct:${email.toLowerCase()}|ip:${address}`, address: `ip:${address}` };
+}
+
+/** Seconds until the longest of these locks ends; 0 when none holds. */
+async function lockedForSeconds(db: Db, keys: string[], now: Date): Promise<number> {
+  const rows = await db.execute<{ locked_until: Date | null }>(
+    sql`SELECT locked_until FROM login_throttle WHERE key IN ${keys} AND locked_until > ${now}`,
   );
   const until = Math.max(0, ...rows.rows.map((r) => new Date(r.locked_until ?? 0).getTime()));
-  if (until > now.getTime()) {
-    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    throw new HttpError(
-      429,
-      // The catalogue's wording: the sign-in screen shows this detail as it is.
-      messages.tooManyLoginAttempts(seconds),
-      undefined,
-      { 'Retry-After': String(seconds) },
-    );
-  }
+  return until > now.getTime() ? Math.max(1, Math.ceil((until - now.getTime()) / 1000)) : 0;
+}
+
+/**
+ * Refuses the attempt with 429, Retry-After and the catalogue's detail while a lock holds. A refused
+ * attempt counts against the address first (so the answer tells the lock as it now stands).
+ */
+export async function assertNotLocked(db: Db, keys: { account: string; address: string }, now: Date) {
+  if ((await lockedForSeconds(db, [keys.account, keys.address], now)) === 0) return;
+  await recordFailure(db, keys.address, THROTTLE.address, now);
+  const seconds = Math.max(1, await lockedForSeconds(db, [keys.account, keys.address], now));
+  throw new HttpError(
+    429,
+    // The catalogue's wording: the sign-in screen shows this detail as it is.
+    messages.tooManyLoginAttempts(seconds),
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 export async function recordFailure(db: Db, key: string, rule: Rule, now: Date) {

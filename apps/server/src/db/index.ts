@@ -14,8 +14,20 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/**
+ * pg-pool's error when no connection came free within `connectionTimeoutMillis`: the server is
+ * overloaded, not broken; `errorResponse` answers it with 503 so that clients retry.
+ */
+export const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+export function connect(url: string, max = 20, { connectionTimeoutMillis = 10_000 } = {}): Database {
+  // A request waits at most `connectionTimeoutMillis` for a connection instead of hanging forever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis,
+  });
   // An idle client losing its connection must not crash the process.
   let closing = false;
   pool.on('error', (error) => {

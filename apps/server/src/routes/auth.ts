@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as oidc from 'openid-client';
 import { verifySecret } from '../auth/crypto.ts';
 import { issueSession, issueToken, requireAuth, revokeSession } from '../auth/sessions.ts';
-import { assertNotLocked, clearFailures, recordFailure, THROTTLE } from '../auth/throttle.ts';
+import { assertNotLocked, clearFailures, recordFailure, THROTTLE, throttleKeys } from '../auth/throttle.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { emailsMatch, normalizeEmail } from '../domain.ts';
 import { HttpError, jsonBody, parse } from '../http.ts';
@@ -21,18 +21,19 @@ export function authRoutes(ctx: AppContext) {
   app.post('/login', async (c) => {
     const body = parse(loginRequestSchema, await jsonBody(c));
     const now = ctx.now();
-    const accountKey = `acct:${body.email.toLowerCase()}`;
-    const addressKey = `ip:${clientAddress(c, ctx.config.trustProxy)}`;
-    await assertNotLocked(db, [accountKey, addressKey], now);
+    const keys = throttleKeys(body.email, clientAddress(c, ctx.config.trustProxy));
+    await assertNotLocked(db, keys, now);
     const user = await findUserByEmail(db, body.email);
     // Always run the slow hash, so a wrong e-mail and a wrong code take the same time.
     const ok = await verifySecret(body.personal_code, user?.personalCodeHash ?? null);
     if (!user || !ok || !user.isActive) {
-      await recordFailure(db, accountKey, THROTTLE.account, now);
-      await recordFailure(db, addressKey, THROTTLE.address, now);
+      await recordFailure(db, keys.account, THROTTLE.account, now);
+      await recordFailure(db, keys.address, THROTTLE.address, now);
       throw new HttpError(401, messages.invalidCredentials);
     }
-    await clearFailures(db, accountKey);
+    // Only this account's counter from this address: a success must not wipe the address counter, or
+    // an attacker could reset it by signing in to an account of their own between guesses.
+    await clearFailures(db, keys.account);
     const { token, expiresAt } = await issueSession(ctx, user.id);
     return c.json({
       access_token: token,
@@ -73,8 +74,16 @@ export function authRoutes(ctx: AppContext) {
         config.clientId,
         undefined,
         config.clientSecret ? oidc.ClientSecretPost(config.clientSecret) : oidc.None(),
-        // Plain http is only allowed for a provider on loopback (tests, local development).
-        isLoopback(config.authority) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        {
+          execute: [
+            // openid-client (like OIDC Core 3.1.3.7 allows) trusts an ID token from the token endpoint
+            // on the strength of TLS alone; this makes it verify the signature against the provider's
+            // published keys (JWKS) too, so a token altered or forged on the way is refused.
+            oidc.enableNonRepudiationChecks,
+            // Plain http is only allowed for a provider on loopback (tests, local development).
+            ...(isLoopback(config.authority) ? [oidc.allowInsecureRequests] : []),
+          ],
+        },
       )
       .catch((error) => {
         discovered = undefined;

@@ -3,12 +3,14 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { requireAuth, unauthenticated, userForToken } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { notifications, users } from '../db/schema.ts';
-import { HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
+import { notifications, tickets } from '../db/schema.ts';
+import { ticketNumber } from '../domain.ts';
+import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
 import type { NotificationEvent } from '../notifications/hub.ts';
 import { createNotifications, notificationDto } from '../notifications/service.ts';
 import { notificationCreateRequestSchema, sinceQuerySchema } from '../schemas.ts';
-import { loadVisibleTicket } from '../tickets/core.ts';
+import { loadVisibleTicket, seesInternal, visibleTo } from '../tickets/core.ts';
+import { findUserById, viewerOf } from '../users.ts';
 
 export function notificationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -45,7 +47,9 @@ export function notificationRoutes(ctx: AppContext) {
           data: JSON.stringify({ type: 'ticket_update', notification: event.notification }),
         });
       };
-      // Subscribe before replaying so nothing created in between is lost.
+      // Subscribe before replaying so nothing created in between is lost. While a replay runs, live
+      // events wait in `buffered`: sent at once, a newer live event would move `sentUpTo` past rows
+      // the replay is about to send, and those would be dropped.
       const unsubscribe = ctx.hub.subscribe(user.id, (event) => {
         if (replaying) buffered.push(event);
         else void send(event).catch(() => {});
@@ -60,7 +64,29 @@ export function notificationRoutes(ctx: AppContext) {
         for (const row of missed)
           await send({ seq: row.seq, user_id: row.userId, notification: notificationDto(row) });
       };
-      const stopCatchUp = ctx.hub.onReconnect(() => void replay().catch(() => {}));
+      const catchUpOnce = async () => {
+        replaying = true;
+        try {
+          await replay();
+        } finally {
+          // Events arriving while one is written join the queue; live delivery resumes only once
+          // it is empty (checked and switched without an await in between).
+          for (;;) {
+            buffered.sort((a, b) => a.seq - b.seq);
+            const next = buffered.shift();
+            if (!next) break;
+            await send(next).catch(() => {});
+          }
+          replaying = false;
+        }
+      };
+      // One catch-up at a time (the first one, then one per LISTEN reconnect).
+      let catchingUp = Promise.resolve();
+      const catchUp = () => {
+        catchingUp = catchingUp.then(catchUpOnce, catchUpOnce);
+        return catchingUp;
+      };
+      const stopCatchUp = ctx.hub.onReconnect(() => void catchUp().catch(() => {}));
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       const heartbeat = setInterval(() => {
         void stream
@@ -69,10 +95,7 @@ export function notificationRoutes(ctx: AppContext) {
       }, ctx.config.sseHeartbeatMs);
       try {
         await stream.writeSSE({ retry: 1000, data: JSON.stringify({ type: 'connected', user_id: user.id }) });
-        await replay();
-        replaying = false;
-        for (const event of buffered.sort((a, b) => a.seq - b.seq)) await send(event);
-        buffered.length = 0;
+        await catchUp();
         await closed;
       } finally {
         clearInterval(heartbeat);
@@ -106,31 +129,38 @@ export function notificationRoutes(ctx: AppContext) {
     return c.json(rows.map(notificationDto));
   });
 
+  /**
+   * A person tells someone about a ticket (the original client did this after its own changes; the
+   * server now notifies ticket events itself). Allowed only about a ticket the sender can see, to an
+   * active person who can see it too; a user (not staff) may only notify the people working on their
+   * ticket (owner, boost agent), so nobody can message arbitrary colleagues through the bell.
+   */
   app.post('/', async (c) => {
     const user = c.get('user');
     const body = parse(notificationCreateRequestSchema, await jsonBody(c));
-    // Only about a ticket the sender can see, and only to someone who can see it too.
-    let ticketNumber = body.ticket_number ?? null;
-    if (body.ticket_id) {
-      const ticket = await loadVisibleTicket(db, user, body.ticket_id).catch(() => {
-        throw new HttpError(404, 'Ticket not found');
-      });
-      ticketNumber = `BST-${ticket.number}`;
-    }
-    const [target] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`${users.id}::text = ${body.user_id}`, eq(users.isActive, true)));
-    if (!target) throw new HttpError(400, 'user_id: No active user with this id');
+    const ticket = await loadVisibleTicket(db, user, body.ticket_id).catch(() => {
+      throw new HttpError(404, 'Ticket not found');
+    });
+    const target = await findUserById(db, body.user_id).catch(() => undefined);
+    if (!target?.isActive) throw new HttpError(400, 'user_id: No active user with this id');
+    const [seen] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticket.id), visibleTo(viewerOf(target))));
+    if (!seen) throw forbidden('user_id: This person cannot see the ticket');
+    const onTicket = [ticket.requesterId, ticket.ownerId, ticket.boostAgentId].includes(target.id);
+    if (!seesInternal(user) && !onTicket)
+      throw forbidden('user_id: You can only notify the people working on your ticket');
     const [row] = await db.transaction((tx) =>
       createNotifications(tx, [
         {
           userId: target.id,
-          ticketId: body.ticket_id ?? null,
-          ticketNumber,
+          ticketId: ticket.id,
+          ticketNumber: ticketNumber(ticket.number),
           updateType: body.update_type,
           message: body.message,
-          data: body.data,
+          // The ticket's own subject and status, whatever the sender claims.
+          data: { ...body.data, ticket_subject: ticket.subject, new_status: ticket.status },
         },
       ]),
     );

@@ -92,12 +92,20 @@ export function peopleRoutes(ctx: AppContext) {
       const roles = rolesFrom(body);
       if (id === viewer.id && ((roles.role && roles.role !== 'admin') || body.is_active === false))
         throw new HttpError(409, 'You cannot remove your own administrator access');
+      // A stored permission map is a full map that overrides the role's defaults: kept across a role
+      // change, a demoted administrator would keep manage_users and manage_permissions and could
+      // promote themselves again. A new role starts from its own defaults (this call sets no map).
+      const roleChanged =
+        roles.role !== undefined &&
+        (roles.role !== existing.role ||
+          (roles.boostRole ?? '').toLowerCase() !== (existing.boostRole ?? '').toLowerCase());
       await tx
         .update(users)
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.email !== undefined ? { email: body.email } : {}),
           ...roles,
+          ...(roleChanged ? { permissions: null } : {}),
           ...(body.department !== undefined ? { department: body.department } : {}),
           ...(body.business_unit_id !== undefined ? { businessUnitId: body.business_unit_id } : {}),
           ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
@@ -208,10 +216,9 @@ export function peopleRoutes(ctx: AppContext) {
   });
 
   app.get('/admin/stats', async (c) => {
-    const viewer = c.get('user');
-    assertPermission(viewer, 'view_statistics');
-    if (viewer.effectiveRole !== 'admin' && viewer.effectiveRole !== 'manager')
-      throw forbidden('Failed to load admin data');
+    // Governed by the permission map alone (managers and admins hold view_statistics by default), so
+    // an administrator granting or revoking it is what decides.
+    assertPermission(c.get('user'), 'view_statistics');
     const [[t], [o], [u], [a], knowledge] = await Promise.all([
       db.select({ n: count() }).from(tickets),
       db

@@ -249,7 +249,8 @@ export function ticketRoutes(ctx: AppContext) {
         changes.status = status;
         const wasPaused = PAUSED_STATUSES.includes(before.status as Status);
         const nowPaused = PAUSED_STATUSES.includes(status);
-        if (!wasPaused && nowPaused && !CLOSED_STATUSES.includes(before.status as Status)) {
+        // Also from resolved or closed: a ticket reopened straight into a waiting status is paused.
+        if (!wasPaused && nowPaused) {
           changes.slaPausedAt = now;
           audit.push({
             ...by,
@@ -459,7 +460,10 @@ export function ticketRoutes(ctx: AppContext) {
         })
         .returning();
       if (!comment) throw new Error('Comment insert returned nothing');
-      await tx.update(tickets).set({ updatedAt: now, updatedBy: user.name }).where(eq(tickets.id, id));
+      // updated_at and updated_by are shown to the requester (and drive the `updated_since` polling):
+      // an internal comment must not tell them that, or who, staff wrote about their ticket.
+      if (!body.is_internal)
+        await tx.update(tickets).set({ updatedAt: now, updatedBy: user.name }).where(eq(tickets.id, id));
       await writeAudit(tx, [
         {
           ticketId: id,
@@ -508,23 +512,43 @@ export function ticketRoutes(ctx: AppContext) {
     const id = idParam(c);
     const body = parse(auditCreateRequestSchema, await jsonBody(c));
     await loadVisibleTicket(db, user, id);
+    // Compared case-insensitively: 'SLA_Breach' must not slip past as a different action.
+    const action = body.action.toLowerCase();
+    if (SERVER_ONLY_ACTIONS.has(action))
+      throw new HttpError(
+        403,
+        `action: '${body.action}' is recorded by the server only and cannot be posted`,
+      );
     const now = ctx.now();
     const since = new Date(now.getTime() - 120_000);
-    const [existing] = await db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(
-          eq(auditEntries.ticketId, id),
-          eq(auditEntries.userId, user.id),
-          eq(auditEntries.bySystem, true),
-          gt(auditEntries.timestamp, since),
-          inArray(auditEntries.action, sameChange(body.action)),
-        ),
-      )
-      .orderBy(desc(auditEntries.timestamp))
-      .limit(1);
+    const serverEntry = (actions: string[]) =>
+      db
+        .select()
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.ticketId, id),
+            eq(auditEntries.userId, user.id),
+            eq(auditEntries.bySystem, true),
+            gt(auditEntries.timestamp, since),
+            inArray(auditEntries.action, actions),
+          ),
+        )
+        .orderBy(desc(auditEntries.timestamp))
+        .limit(1);
+    const [existing] = await serverEntry(sameChange(action));
     if (existing) return c.json(auditDto(existing));
+    if (CHANGE_ACTIONS.has(action)) {
+      // The client summarises a save under one action (a tier change posts 'assigned'): any change
+      // the server just recorded for this person answers it. With none, the entry would claim a
+      // change that never happened, so it is refused rather than stored.
+      const [change] = await serverEntry(sameChange('updated'));
+      if (change) return c.json(auditDto(change));
+      throw new HttpError(
+        409,
+        `action: no '${body.action}' change by you was recorded on this ticket in the last two minutes`,
+      );
+    }
     const [row] = await writeAudit(db, [
       {
         ticketId: id,
@@ -597,6 +621,32 @@ function missingAfterUpdate(): never {
   // to another department); report it like any ticket they may not see.
   throw notFound('Ticket not found');
 }
+
+/**
+ * Actions only the server writes: never from the client's audit POST (a posted `sla_breach` would take
+ * the one slot the sweep's record has, and `created` or the SLA clock entries would forge history).
+ */
+const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set([
+  'created',
+  'sla_breach',
+  'sla_paused',
+  'sla_resumed',
+]);
+
+/** Changes the server records itself: a client entry for one only echoes (deduplicates) it. */
+const CHANGE_ACTIONS: ReadonlySet<string> = new Set([
+  'status_changed',
+  'resolved',
+  'closed',
+  'priority_changed',
+  'tier_changed',
+  'assigned',
+  'boost_agent_assigned',
+  'department_changed',
+  'comment_added',
+  'attachment_added',
+  'updated',
+]);
 
 /** Server-written actions a client-posted action may be echoing. */
 function sameChange(action: string): string[] {

@@ -9,8 +9,11 @@ import { notFound } from '../http.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
+/** What ticket visibility depends on: a signed-in person, or any user row (see `viewerOf`). */
+export type Viewer = Pick<CurrentUser, 'id' | 'department' | 'permissions' | 'effectiveRole'>;
+
 /** Staff (agent, manager, admin) see internal comments and the audit entries about them. */
-export function seesInternal(user: CurrentUser) {
+export function seesInternal(user: Pick<CurrentUser, 'effectiveRole'>) {
   return user.effectiveRole === 'agent' || user.effectiveRole === 'manager' || user.effectiveRole === 'admin';
 }
 
@@ -24,7 +27,7 @@ export function isManager(user: CurrentUser) {
  * requested, plus for staff those they own or are boost agent of. With the role defaults this is the
  * spec's rule: admin and manager all, agent own department or requester or owner, user only requested.
  */
-export function visibleTo(user: CurrentUser): SQL {
+export function visibleTo(user: Viewer): SQL {
   if (user.permissions.view_all_tickets) return sql`true`;
   const parts: SQL[] = [];
   if (user.permissions.view_department_tickets && user.department)

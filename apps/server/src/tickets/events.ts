@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { CurrentUser } from '../context.ts';
-import type { Executor } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { effectiveRole, type NotificationType, ticketNumber } from '../domain.ts';
 import { createNotifications } from '../notifications/service.ts';
@@ -11,7 +11,7 @@ import type { TicketRow } from './core.ts';
  * Staff-only events (internal comments) reach staff only.
  */
 export async function notifyTicketEvent(
-  tx: Executor,
+  tx: Tx,
   ticket: Pick<
     TicketRow,
     'id' | 'number' | 'subject' | 'status' | 'requesterId' | 'ownerId' | 'boostAgentId'

@@ -13,8 +13,22 @@ export type Id = z.infer<typeof idSchema>;
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
 
-/** Milliseconds since the epoch, as sent in `since` / `updated_since` query strings. */
-export const epochMsSchema = z.coerce.number().int().nonnegative();
+/**
+ * The last millisecond of the year 9999 (9999-12-31T23:59:59.999Z). Beyond 8.64e15 `new Date(ms)` is an
+ * invalid date; and past the year 9999 `toISOString()` writes an expanded year ('+275760-...') that
+ * PostgreSQL cannot read. Every instant up to here is a valid date with a four-digit year.
+ */
+export const EPOCH_MS_MAX = 253_402_300_799_999;
+
+/**
+ * Milliseconds since the epoch, as sent in `since` / `updated_since` query strings: an integer from 0
+ * (1970) to `EPOCH_MS_MAX`, so every accepted value is a valid date.
+ */
+export const epochMsSchema = z.coerce
+  .number()
+  .int()
+  .min(0, 'Must be milliseconds since 1970 (0 or more)')
+  .max(EPOCH_MS_MAX, `Must be milliseconds since 1970, at most ${EPOCH_MS_MAX}`);
 
 /** A non-blank string (after trimming), trimmed on parse. */
 export const requiredTextSchema = z.string().trim().min(1);
