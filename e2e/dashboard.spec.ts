@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ASSISTANT_NAME, labels } from '@portal/contract';
+import { ASSISTANT_NAME, labels, messages } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
 import { signIn } from './support.ts';
 
@@ -49,7 +49,7 @@ test('four external systems, each opening in a new tab', async ({ page }) => {
   }
 });
 
-test('the news carousel advances every 6 seconds, holds while hovered, and has clickable dots', async ({
+test('the news carousel advances every 6 seconds, holds while hovered or focused, has clickable dots and a stop button', async ({
   page,
 }) => {
   await page.clock.install();
@@ -79,6 +79,25 @@ test('the news carousel advances every 6 seconds, holds while hovered, and has c
   await page.getByRole('button', { name: new RegExp(`^Slide ${picked}:`) }).click();
   await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${picked}:`));
   await expect(carousel.getByRole('heading', { level: 3 })).toHaveCount(1);
+  const awayAndBlurred = async () => {
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+  // Keyboard focus inside holds it too, with the pointer gone.
+  await page.getByRole('button', { name: new RegExp(`^Slide ${picked}:`) }).focus();
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(12_000);
+  await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${picked}:`));
+  // The stop button stops it for good, even once pointer and focus have left.
+  await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+  await awayAndBlurred();
+  await page.clock.fastForward(12_000);
+  await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${picked}:`));
+  // Start: it rotates again, 6 seconds later.
+  await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+  await awayAndBlurred();
+  await page.clock.fastForward(6_000);
+  await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Slide ${(picked % 4) + 1}:`));
   await page.clock.resume();
 });
 
@@ -147,4 +166,22 @@ test('the first Tab shows the skip link with a focus ring, and it moves the keyb
   await expect(
     page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link').first(),
   ).toBeFocused();
+});
+
+test('a server restarting (503) is announced while the call retries, then the figures arrive', async ({
+  page,
+}) => {
+  // The first answer of the open-tickets figure is a 503, as from a server restarting; the retry 1 s
+  // later reaches the real server.
+  let refused = 0;
+  await page.route('**/api/boost/tickets?*status=all_open*', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.fulfill({ status: 503, json: { detail: 'Restarting' } });
+    } else await route.continue();
+  });
+  await signIn(page, 'jordan');
+  await expect(page.getByText(messages.serviceUnavailableRetrying)).toBeVisible();
+  await expect(statValue(page, 'Open Tickets')).toHaveText(/^\d[\d,]*$/);
+  expect(refused).toBe(1);
 });

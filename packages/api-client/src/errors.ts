@@ -136,6 +136,23 @@ export function abortedError(cause?: unknown): ApiError {
   return new ApiError({ kind: 'aborted', status: 0, userMessage: ABORTED_MESSAGE, cause });
 }
 
+/**
+ * The failure of an attempt that is about to be retried, as an {@link ApiError}: the same status and
+ * user message (for a 503 'Service temporarily unavailable - retrying...'), but not a final
+ * connection issue.
+ */
+export function retryingError(error: unknown): ApiError {
+  const mapped = toApiError(error);
+  return new ApiError({
+    kind: mapped.kind,
+    status: mapped.status,
+    detail: mapped.detail,
+    userMessage: mapped.userMessage,
+    data: mapped.data,
+    cause: mapped.cause,
+  });
+}
+
 /** Converts anything a ky call can throw into an {@link ApiError}; ApiErrors pass through. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -1,6 +1,6 @@
 import { API_MAX_ATTEMPTS, API_RETRY_BASE_DELAY_MS } from '@portal/contract';
 import ky, { type KyInstance, type Options, type RetryOptions } from 'ky';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError, retryingError, toApiError } from './errors.ts';
 
 /** Where the bearer token comes from; called before every authenticated request. */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -13,10 +13,31 @@ export interface ApiClientOptions {
   getToken: TokenSource;
   /** Called once per 401 answer to an authenticated call (e.g. to sign the user out). */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Called as each retry of the shared rule starts (after its 1 s or 2 s wait), uploads included, so
+   * the portal can show 'Service temporarily unavailable - retrying...' (`notice.error.userMessage`
+   * of a 503) while the call is still trying. Not called for the final failure: that is the error.
+   */
+  onRetry?: (notice: RetryNotice) => void;
   /** Replaces `fetch` (tests, SSR). */
   fetch?: typeof fetch;
   /** Per-attempt timeout in ms for ordinary calls, or false for none. @default 30000 */
   timeoutMs?: number | false;
+}
+
+/** A retry of the shared rule that is starting. */
+export interface RetryNotice {
+  /** The attempt starting now: 2 or 3 (of 3). */
+  attempt: number;
+  /**
+   * Why the previous attempt failed: status 503, or kind 'network' (status 0). For a 503 its
+   * `userMessage` is 'Service temporarily unavailable - retrying...'. Not final, so no `connectionIssue`.
+   */
+  error: ApiError;
+  /** Request method, upper case. */
+  method: string;
+  /** The request URL. */
+  url: string;
 }
 
 /** Per-call flags read by the hooks. */
@@ -72,6 +93,16 @@ export function createHttp(options: ApiClientOptions): Http {
           if ((opts.context as CallContext).auth === false) return;
           const token = await getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeRetry: [
+        ({ request, error, retryCount }) => {
+          options.onRetry?.({
+            attempt: retryCount + 1,
+            error: retryingError(error),
+            method: request.method,
+            url: request.url,
+          });
         },
       ],
       beforeError: [

@@ -17,6 +17,7 @@ export {
   connectionIssueToast,
   isApiError,
   messageForStatus,
+  retryingError,
   toApiError,
 } from './errors.ts';
 export {
@@ -24,6 +25,7 @@ export {
   type CallContext,
   createHttp,
   type Http,
+  type RetryNotice,
   retryPolicy,
   type TokenSource,
 } from './http.ts';

@@ -1,5 +1,5 @@
 import { API_MAX_ATTEMPTS, API_RETRY_BASE_DELAY_MS } from '@portal/contract';
-import { abortedError, httpError, networkError, toApiError } from './errors.ts';
+import { abortedError, httpError, networkError, retryingError, toApiError } from './errors.ts';
 import type { Http } from './http.ts';
 
 /** Upload progress in bytes; `percent` is 0..1 (0 while the total is unknown). */
@@ -33,15 +33,16 @@ function parseBody(text: string): unknown {
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(abortedError(signal.reason));
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError(signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      // One upload may wait twice on the same signal: leave nothing behind on it.
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -55,17 +56,28 @@ function sendOnce<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new Xhr();
+    const { signal } = options;
+    const onAbort = () => xhr.abort();
+    // Each attempt listens on the caller's signal only while it runs.
+    const settle = () => signal?.removeEventListener('abort', onAbort);
     xhr.open('POST', http.url(path));
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => options.onProgress?.(progressOf(event.loaded, event.total));
     xhr.onload = () => {
+      settle();
       const data = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else reject(httpError(xhr.status, data));
     };
-    xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(abortedError());
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onerror = () => {
+      settle();
+      reject(networkError());
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(abortedError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);
   });
 }
@@ -105,6 +117,12 @@ export async function uploadForm<T>(
         throw mapped;
       }
       await wait(API_RETRY_BASE_DELAY_MS * attempt, options.signal);
+      http.options.onRetry?.({
+        attempt: attempt + 1,
+        error: retryingError(mapped),
+        method: 'POST',
+        url: http.url(path),
+      });
     }
   }
 }

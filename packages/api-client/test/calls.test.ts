@@ -7,6 +7,7 @@ import {
   filenameFromDisposition,
   isApiError,
   type NotificationStreamEvent,
+  type RetryNotice,
   readChatStream,
 } from '../src/index.ts';
 import { FetchEventSource } from './fetch-event-source.ts';
@@ -412,6 +413,60 @@ describe('uploads and downloads', () => {
         url: `${server.baseUrl}/boost/tickets/t1/attachments`,
         auth: 'Bearer tok-123',
       });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an XMLHttpRequest upload reports its retry, and leaves no abort listener behind', async () => {
+    let attempts = 0;
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {
+        this.onabort?.();
+      }
+      send() {
+        attempts++;
+        this.status = attempts < 3 ? 503 : 201;
+        this.responseText = JSON.stringify({ id: 'a1' });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    const notices: RetryNotice[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = client({
+        XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+        onRetry: (notice) => notices.push(notice),
+      }).tickets.uploadAttachment(
+        't1',
+        { file: new File(['x'], 'a.txt'), uploadedBy: 'Ann' },
+        { signal: controller.signal },
+      );
+      await vi.advanceTimersByTimeAsync(999);
+      expect(notices).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ attempt: 2, method: 'POST' });
+      expect(notices[0]?.error.userMessage).toBe('Service temporarily unavailable - retrying...');
+      await vi.advanceTimersByTimeAsync(2000);
+      await expect(pending).resolves.toEqual({ id: 'a1' });
+      expect(notices.map((n) => n.attempt)).toEqual([2, 3]);
+      expect(attempts).toBe(3);
+      // Three attempts and two waits listened on the signal; every listener was removed again.
+      expect(added).toHaveBeenCalledTimes(5);
+      expect(removed).toHaveBeenCalledTimes(5);
+      for (const [i, call] of added.mock.calls.entries()) expect(removed.mock.calls[i]?.[1]).toBe(call[1]);
     } finally {
       vi.useRealTimers();
     }

@@ -28,6 +28,13 @@ const ticketBody = {
   channel: 'Hub',
 } as const;
 
+const auditBody = {
+  action: 'status_changed',
+  description: 'Status: New → Resolved',
+  user_name: 'Mia',
+  timestamp: '2026-01-01T10:00:00.000Z',
+};
+
 /** Every grouped function: its method, path (with encoded parameters) and body. */
 const rows: Row[] = [
   ['auth.logout', (c) => c.auth.logout(), 'POST', '/api/auth/logout'],
@@ -77,6 +84,12 @@ const rows: Row[] = [
     '/api/chat/feedback',
     { session_id: 's', message_index: 1, rating: 'down' },
   ],
+  [
+    'chat.feedbackList',
+    (c) => c.chat.feedbackList({ department: 'finance', rating: 'down' } as never),
+    'GET',
+    '/api/chat/feedback?department=finance&rating=down',
+  ],
   ['tickets.get', (c) => c.tickets.get('t/1'), 'GET', '/api/boost/tickets/t%2F1'],
   ['tickets.create', (c) => c.tickets.create(ticketBody), 'POST', '/api/boost/tickets', ticketBody],
   [
@@ -117,7 +130,35 @@ const rows: Row[] = [
     '/api/boost/ticket-suggestions',
     { subject: 'Laptop' },
   ],
+  [
+    'tickets.recordAudit',
+    (c) => c.tickets.recordAudit('t1', auditBody as never),
+    'POST',
+    '/api/boost/tickets/t1/audit',
+    auditBody,
+  ],
+  [
+    'tickets.suggestionOpened',
+    (c) => c.tickets.suggestionOpened('s 1', { document_id: 'd1' } as never),
+    'POST',
+    '/api/boost/ticket-suggestions/s%201/opened',
+    { document_id: 'd1' },
+  ],
   ['boost.businessUnits', (c) => c.boost.businessUnits(), 'GET', '/api/boost/business-units'],
+  [
+    'boost.createBusinessUnit',
+    (c) => c.boost.createBusinessUnit({ name: 'North' } as never),
+    'POST',
+    '/api/boost/business-units',
+    { name: 'North' },
+  ],
+  [
+    'boost.updateBusinessUnit',
+    (c) => c.boost.updateBusinessUnit('b1', { name: 'South' } as never),
+    'PUT',
+    '/api/boost/business-units/b1',
+    { name: 'South' },
+  ],
   [
     'boost.deleteBusinessUnit',
     (c) => c.boost.deleteBusinessUnit('b1'),
@@ -137,6 +178,27 @@ const rows: Row[] = [
   ],
   ['boost.deleteUser', (c) => c.boost.deleteUser('u1'), 'DELETE', '/api/boost/users/u1'],
   ['admin.users', (c) => c.admin.users(), 'GET', '/api/admin/users'],
+  [
+    'admin.createUser',
+    (c) => c.admin.createUser({ email: 'a@b.c', name: 'Ann' } as never),
+    'POST',
+    '/api/admin/users',
+    { email: 'a@b.c', name: 'Ann' },
+  ],
+  [
+    'admin.updateUser',
+    (c) => c.admin.updateUser('u1', { name: 'Ann B' } as never),
+    'PUT',
+    '/api/admin/users/u1',
+    { name: 'Ann B' },
+  ],
+  [
+    'admin.setPermissions',
+    (c) => c.admin.setPermissions('u1', { permissions: { boost: true } } as never),
+    'PUT',
+    '/api/admin/users/u1/permissions',
+    { permissions: { boost: true } },
+  ],
   ['admin.deleteUser', (c) => c.admin.deleteUser('u1'), 'DELETE', '/api/admin/users/u1'],
   [
     'admin.regenerateCode',
@@ -147,6 +209,13 @@ const rows: Row[] = [
   ['admin.stats', (c) => c.admin.stats(), 'GET', '/api/admin/stats'],
   ['admin.systemSettings', (c) => c.admin.systemSettings(), 'GET', '/api/admin/system-settings'],
   [
+    'admin.saveSystemSettings',
+    (c) => c.admin.saveSystemSettings({ model: 'gpt-5' } as never),
+    'PUT',
+    '/api/admin/system-settings',
+    { model: 'gpt-5' },
+  ],
+  [
     'admin.chatAnalytics',
     (c) => c.admin.chatAnalytics({ league_period: 'last_7_days' }),
     'GET',
@@ -155,6 +224,18 @@ const rows: Row[] = [
   ['admin.apiUsage', (c) => c.admin.apiUsage(), 'GET', '/api/admin/api-usage'],
   ['admin.systemKpis', (c) => c.admin.systemKpis(), 'GET', '/api/admin/system-kpis'],
   ['admin.clearCache.all', (c) => c.admin.clearCache.all(), 'POST', '/api/admin/cache/clear-all'],
+  [
+    'admin.clearCache.response',
+    (c) => c.admin.clearCache.response(),
+    'POST',
+    '/api/admin/cache/clear-response',
+  ],
+  [
+    'admin.clearCache.retrieval',
+    (c) => c.admin.clearCache.retrieval(),
+    'POST',
+    '/api/admin/cache/clear-retrieval',
+  ],
   [
     'admin.clearCache.embedding',
     (c) => c.admin.clearCache.embedding(),
@@ -173,5 +254,40 @@ describe('every call goes to the catalogue method and path, with a bearer token'
     expect(`${request?.url.pathname}${request?.url.search}`).toBe(path);
     expect(request?.headers.authorization).toBe('Bearer tok');
     if (body !== undefined) expect(JSON.parse(request?.body.toString() ?? '')).toEqual(body);
+  });
+});
+
+describe('recordAudit is best effort', () => {
+  it('resolves true when the entry is stored', async () => {
+    server.on('POST boost/tickets/t1/audit', (_req, res) => json(res, 201, {}));
+    const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok', XMLHttpRequest: null });
+    await expect(client.tickets.recordAudit('t1', auditBody as never)).resolves.toBe(true);
+  });
+
+  it('resolves false (never rejects) when the server refuses it', async () => {
+    server.on('POST boost/tickets/t1/audit', (_req, res) => json(res, 500, { detail: 'audit down' }));
+    const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok', XMLHttpRequest: null });
+    await expect(client.tickets.recordAudit('t1', auditBody as never)).resolves.toBe(false);
+    expect(server.requestsTo('boost/tickets/t1/audit')).toHaveLength(1);
+  });
+});
+
+describe('downloadAttachment', () => {
+  it("fetches the attachment with the bearer token and the server's file name", async () => {
+    server.on('GET boost/tickets/t1/attachments/a%201', (_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'text/plain',
+        'content-disposition': 'attachment; filename="notes.txt"',
+      });
+      res.end('hello');
+    });
+    const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok', XMLHttpRequest: null });
+    const file = await client.tickets.downloadAttachment('t1', 'a 1');
+    const [request] = server.seen;
+    expect(request?.method).toBe('GET');
+    expect(request?.url.pathname).toBe('/api/boost/tickets/t1/attachments/a%201');
+    expect(request?.headers.authorization).toBe('Bearer tok');
+    expect(file.filename).toBe('notes.txt');
+    expect(await file.blob.text()).toBe('hello');
   });
 });

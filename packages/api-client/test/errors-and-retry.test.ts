@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiError, createApiClient, isApiError } from '../src/index.ts';
+import { type ApiError, createApiClient, isApiError, type RetryNotice } from '../src/index.ts';
 import { json, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
@@ -144,10 +144,73 @@ describe('retry rule: 3 attempts on 503 or network error, 1 s then 2 s', () => {
 
   it.each([500, 502, 504, 429, 404, 400])('does not retry status %i', async (status) => {
     server.on('GET auth/me', (_req, res) => json(res, status, {}));
-    const error = await failure(client().auth.me());
+    const onRetry = vi.fn();
+    const error = await failure(client({ onRetry }).auth.me());
+    expect(onRetry).not.toHaveBeenCalled();
     expect(server.requestsTo('auth/me')).toHaveLength(1);
     expect(error.status).toBe(status);
     expect(error.connectionIssue).toBeUndefined();
+  });
+});
+
+describe('onRetry: the retrying message while the call still tries', () => {
+  it("reports each 503 retry as it starts, with 'Service temporarily unavailable - retrying...'", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    server.on('GET auth/me', (_req, res) => {
+      calls++;
+      if (calls < 3) json(res, 503, { detail: 'restarting' });
+      else json(res, 200, { id: 'u1', email: 'a@b.c' });
+    });
+    const notices: RetryNotice[] = [];
+    const result = client({ onRetry: (notice) => notices.push(notice) }).auth.me();
+    await until(() => calls === 1);
+    await advance(999);
+    expect(notices).toHaveLength(0);
+    await advance(1);
+    await until(() => calls === 2);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ attempt: 2, method: 'GET', url: `${server.baseUrl}/auth/me` });
+    expect(notices[0]?.error).toMatchObject({
+      kind: 'http',
+      status: 503,
+      userMessage: 'Service temporarily unavailable - retrying...',
+      connectionIssue: undefined,
+    });
+    await advance(2000);
+    await until(() => calls === 3);
+    await expect(result).resolves.toEqual({ id: 'u1', email: 'a@b.c' });
+    expect(notices.map((n) => n.attempt)).toEqual([2, 3]);
+  });
+
+  it('reports network retries too, and not the final failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.on('GET auth/me', (_req, res) => {
+      res.socket?.destroy();
+    });
+    let failures = 0;
+    const countingFetch: typeof fetch = async (input, init) => {
+      try {
+        return await fetch(input, init);
+      } catch (error) {
+        failures++;
+        throw error;
+      }
+    };
+    const notices: RetryNotice[] = [];
+    const pending = failure(
+      client({ fetch: countingFetch, onRetry: (notice) => notices.push(notice) }).auth.me(),
+    );
+    await until(() => failures === 1);
+    await advance(1000);
+    await until(() => failures === 2);
+    await advance(2000);
+    const error = await pending;
+    expect(error.connectionIssue).toBe('network');
+    expect(notices.map((n) => [n.attempt, n.error.kind, n.error.status])).toEqual([
+      [2, 'network', 0],
+      [3, 'network', 0],
+    ]);
   });
 });
 

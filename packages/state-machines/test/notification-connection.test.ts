@@ -80,7 +80,8 @@ function harness(options: { unread?: NotificationItem[]; polls?: NotificationIte
 describe('notificationConnection', () => {
   it('goes live when the stream opens and keeps it alive with heartbeats', () => {
     const h = harness();
-    expect(h.badge()).toBe('offline');
+    // Connecting: neither Live nor Offline is true yet, so no badge.
+    expect(h.badge()).toBeUndefined();
     expect(h.latest().address).toBe('primary');
     h.latest().send({ type: 'notifications.opened' });
     expect(h.badge()).toBe('live');
@@ -117,6 +118,37 @@ describe('notificationConnection', () => {
     expect(h.actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(['p2', 'p1']);
   });
 
+  it('gives up on a stream that does not open within 10 s: second address, then polling', async () => {
+    const h = harness({ polls: [[item('p1', 5)]] });
+    // A proxy holds the connection without an answer.
+    h.clock.increment(9_999);
+    expect(h.actor.getSnapshot().matches({ primary: 'opening' })).toBe(true);
+    expect(h.streams[0]?.stopped).toBe(false);
+    h.clock.increment(1);
+    expect(h.actor.getSnapshot().value).toBe('retryWait');
+    expect(h.streams[0]?.stopped).toBe(true);
+    expect(h.badge()).toBeUndefined();
+    h.clock.increment(1_000);
+    expect(h.latest().address).toBe('secondary');
+    expect(h.badge()).toBeUndefined();
+    h.clock.increment(10_000);
+    expect(h.streams[1]?.stopped).toBe(true);
+    expect(h.actor.getSnapshot().matches({ polling: 'fetching' })).toBe(true);
+    expect(h.badge()).toBe('polling');
+    await flush();
+    expect(h.polls).toHaveLength(1);
+    expect(h.actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(['p1']);
+  });
+
+  it('an open in time cancels the open timeout', () => {
+    const h = harness();
+    h.clock.increment(9_000);
+    h.latest().send({ type: 'notifications.opened' });
+    h.clock.increment(5_000);
+    expect(h.badge()).toBe('live');
+    expect(h.streams).toHaveLength(1);
+  });
+
   it('returns to live when the stream comes back while polling', async () => {
     const h = harness();
     h.latest().send({ type: 'notifications.streamFailed' });
@@ -141,6 +173,8 @@ describe('notificationConnection', () => {
     h.network({ type: 'notifications.online' });
     expect(h.streams).toHaveLength(2);
     expect(h.latest().address).toBe('primary');
+    // Reconnecting: no longer offline, not live yet.
+    expect(h.badge()).toBeUndefined();
   });
 
   it('keeps the list newest first, deduplicated, at most 50, with the unread count', async () => {

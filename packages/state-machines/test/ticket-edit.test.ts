@@ -25,7 +25,9 @@ function http(status: number, detail?: string) {
   return Object.assign(new Error('x'), { status, detail });
 }
 
-function harness(fail: { update?: Error; agent?: Error; reload?: Error; audit?: Error } = {}) {
+function harness(
+  fail: { update?: Error; agent?: Error; reload?: Error; audit?: Error; answer?: boolean } = {},
+) {
   const calls: Array<[string, unknown]> = [];
   let server: EditableTicket = { ...ticket };
   const machine = ticketEditMachine.provide({
@@ -35,6 +37,11 @@ function harness(fail: { update?: Error; agent?: Error; reload?: Error; audit?: 
         if (fail.update) throw fail.update;
         const { updated_at: _a, updated_by: _b, ...fields } = input.patch;
         server = { ...server, ...fields } as EditableTicket;
+        // Like the API, optionally answer the updated ticket.
+        if (fail.answer) {
+          server = { ...server, updated_by: input.patch.updated_by };
+          return server;
+        }
       }),
       setBoostAgent: fromPromise<
         unknown,
@@ -47,6 +54,7 @@ function harness(fail: { update?: Error; agent?: Error; reload?: Error; audit?: 
           boost_agent_id: input.boost_agent_id,
           boost_agent_name: input.boost_agent_name,
         };
+        if (fail.answer) return server;
       }),
       reloadTicket: fromPromise(async ({ input }) => {
         calls.push(['reload', input]);
@@ -118,7 +126,7 @@ describe('ticketEdit', () => {
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     await h.idle();
     await new Promise((r) => setTimeout(r, 0));
-    const [update, reload, audit] = h.calls;
+    const [update, audit, reload] = h.calls;
     expect(update?.[0]).toBe('update');
     expect(patchOf(update)).toMatchObject({
       status: 'in_progress',
@@ -157,8 +165,13 @@ describe('ticketEdit', () => {
     h.actor.send({ type: 'ticketEdit.set', field: 'priority', value: 'urgent' });
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
-    expect(h.calls.slice(2).map(([name]) => name)).toEqual(['update', 'agent', 'reload', 'audit']);
-    expect(h.calls[3]?.[1]).toEqual({ id: 't1', boost_agent_id: null, boost_agent_name: null });
+    // The update is reported (toast, audit) as soon as it succeeds, before the agent call.
+    expect(h.calls.slice(2).map(([name]) => name)).toEqual(['update', 'audit', 'agent', 'reload']);
+    expect(h.calls[4]?.[1]).toEqual({ id: 't1', boost_agent_id: null, boost_agent_name: null });
+    expect(h.toasts.slice(1).map((t) => t.title)).toEqual([
+      'Ticket Updated Successfully',
+      'Boost Agent Updated',
+    ]);
   });
 
   it.each([
@@ -192,12 +205,59 @@ describe('ticketEdit', () => {
     },
   );
 
-  it("a failed reload says 'Failed to load ticket'", async () => {
+  it("a failed reload after a saved update: the success is reported, the change kept, and 'Failed to load ticket' said on its own", async () => {
     const h = harness({ reload: new Error('x') });
     h.actor.send({ type: 'ticketEdit.setTier', tier: 2 });
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
-    expect(h.toasts).toEqual([{ title: 'Failed to load ticket', variant: 'error' }]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(h.toasts).toEqual([
+      {
+        title: 'Ticket Updated Successfully',
+        description: 'Tier: 1 - Simple → 2 - Moderate',
+        variant: 'success',
+      },
+      { title: 'Failed to load ticket', variant: 'error' },
+    ]);
+    expect(h.calls.map(([n]) => n)).toEqual(['update', 'audit', 'reload']);
+    // The saved change is shown as saved: Save Changes cannot send it a second time.
+    expect(h.actor.getSnapshot().context.ticket.tier).toBe(2);
+    expect(h.actor.getSnapshot().context.draft.tier).toBe(2);
+    expect(h.canSave()).toBe(false);
+    h.actor.send({ type: 'ticketEdit.save' });
+    expect(h.toasts.at(-1)?.title).toBe('No Changes');
+    expect(h.calls.filter(([n]) => n === 'update')).toHaveLength(1);
+  });
+
+  it('a failed reload keeps the ticket the update answered, and a saved boost agent', async () => {
+    const h = harness({ reload: new Error('x'), answer: true });
+    h.actor.send({ type: 'ticketEdit.set', field: 'status', value: 'resolved' });
+    h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' });
+    h.actor.send({ type: 'ticketEdit.save' });
+    await h.idle();
+    const { ticket: shown } = h.actor.getSnapshot().context;
+    // The update's answer carries the server's own fields.
+    expect(shown).toMatchObject({ status: 'resolved', updated_by: 'Mia Manager', boost_agent_id: 'a1' });
+    expect(h.canSave()).toBe(false);
+    expect(h.toasts.map((t) => t.title)).toEqual([
+      'Ticket Updated Successfully',
+      'Boost Agent Updated',
+      'Failed to load ticket',
+    ]);
+  });
+
+  it('a failed reload after a failed boost agent change keeps only what was saved', async () => {
+    const h = harness({ reload: new Error('x'), agent: http(500) });
+    h.actor.send({ type: 'ticketEdit.set', field: 'priority', value: 'low' });
+    h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' });
+    h.actor.send({ type: 'ticketEdit.save' });
+    await h.idle();
+    expect(h.actor.getSnapshot().context.ticket).toMatchObject({ priority: 'low', boost_agent_id: null });
+    expect(h.toasts.map((t) => t.title)).toEqual([
+      'Ticket Updated Successfully',
+      'Boost Agent Update Failed',
+      'Failed to load ticket',
+    ]);
   });
 
   it('loads a newer ticket into the panel', () => {

@@ -175,6 +175,26 @@ describe('ticketForm', () => {
     expect(h.actor.getSnapshot().context.values.subject).toBe('');
   });
 
+  it("prefills from the server's suggested ticket over the keyword guesses", () => {
+    const h = harness();
+    h.actor.send({
+      type: 'ticketForm.prefillFromChat',
+      question: 'My laptop screen is broken',
+      answer: 'Contact IT.',
+      suggestedTicket: {
+        reason: 'Needs a purchase order',
+        support_department: 'Finance',
+        priority: 'low',
+        classification: 'ServiceRequest',
+      },
+    });
+    const { values } = h.actor.getSnapshot().context;
+    expect(values.support_department).toBe('Finance');
+    expect(values.priority).toBe('low');
+    expect(values.classification).toBe('ServiceRequest');
+    expect(values.description).toContain('Reason: Needs a purchase order');
+  });
+
   it('covers every state and transition', () => {
     expectFullGraphCoverage(ticketFormMachine, {
       input: { categories, values: {} },

@@ -1,5 +1,6 @@
-import { createApiClient } from '@portal/api-client';
+import { createApiClient, type RetryNotice } from '@portal/api-client';
 import { storage } from './storage.ts';
+import { toast } from './toasts.ts';
 
 /** Fired on `window` when the server answers 401 to a signed-in call; the session ends. */
 export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
@@ -8,10 +9,27 @@ export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
  * The portal's one API client. Screens call `api.tickets.list()` and friends; they never fetch by
  * hand. The token is read from storage on every call, so sign-in and sign-out need no rewiring.
  */
+let retryingToast: string | null = null;
+
+/**
+ * A 503 means the server is restarting: while a call waits to try again, one toast says so
+ * ('Service temporarily unavailable - retrying...'), however many calls are waiting. A network
+ * failure says nothing until the last attempt fails ('Connection Issue').
+ */
+function announceRetry({ error }: RetryNotice) {
+  if (error.status !== 503 || retryingToast) return;
+  retryingToast = toast.info(error.userMessage, undefined, {
+    onClose: () => {
+      retryingToast = null;
+    },
+  });
+}
+
 export const api = createApiClient({
   baseUrl: new URL('/api', window.location.origin).href,
   getToken: () => storage.token(),
   onUnauthorized: () => window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
+  onRetry: announceRetry,
 });
 
 export type PortalApi = typeof api;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuredAnswer } from '../schemas/chat.ts';
+import type { StructuredAnswer, SuggestedTicket } from '../schemas/chat.ts';
 import { ticketCreateRequestSchema } from '../schemas/tickets.ts';
 import {
   answerText,
@@ -183,6 +183,21 @@ describe('prefillTicketFromChat', () => {
     expect(prefill.priority).toBe('medium');
     expect(prefill.classification).toBe('Change');
     expect(prefill.description).toContain('Reason: No document covers this');
+  });
+
+  it('ignores suggested values outside the catalogues (metadata read without a schema parse)', () => {
+    const prefill = prefillTicketFromChat({
+      question: 'reset my password',
+      suggestedTicket: {
+        reason: 'x',
+        support_department: 'Nowhere',
+        priority: 'whenever',
+        classification: 'Bug',
+      } as unknown as SuggestedTicket,
+    });
+    expect(prefill.support_department).toBe('IT');
+    expect(prefill.priority).toBe('medium');
+    expect(prefill.classification).toBe('ServiceRequest');
   });
 
   it('produces a body the create schema accepts once category and subcategory are chosen', () => {

@@ -17,7 +17,7 @@ import {
   TICKET_CHANNEL_HUB,
 } from '../constants.ts';
 import type { ChatTicketClassification, Department, TicketPriority } from '../enums.ts';
-import { chatTicketClassificationValues, departmentValues } from '../enums.ts';
+import { chatTicketClassificationValues, departmentValues, ticketPriorityValues } from '../enums.ts';
 import type { StructuredAnswer, SuggestedTicket } from '../schemas/chat.ts';
 
 /** Collapse whitespace and trim. */
@@ -283,7 +283,11 @@ export function prefillTicketFromChat(input: ChatTicketPrefillInput): ChatTicket
       ? suggested.support_department
       : (bestDepartment(question) ?? guessDepartment(answerText(input.answer)));
   const priority: TicketPriority =
-    suggested?.priority && suggested.priority !== 'urgent' ? suggested.priority : guessPriority(question);
+    suggested?.priority &&
+    suggested.priority !== 'urgent' &&
+    (ticketPriorityValues as readonly string[]).includes(suggested.priority)
+      ? suggested.priority
+      : guessPriority(question);
   const classification =
     suggested?.classification &&
     (chatTicketClassificationValues as readonly string[]).includes(suggested.classification)

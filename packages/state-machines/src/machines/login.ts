@@ -117,6 +117,11 @@ export const loginMachine = setup({
     corporateNotConfigured: ({ context }) => !context.corporateConfig,
     callbackHasProviderError: ({ event }) => event.type === 'login.callback' && !!event.error,
     callbackMissingCode: ({ event }) => event.type === 'login.callback' && !event.code,
+    // Guards of done events read the actor's output, passed as params.
+    hasStoredToken: (_, output: StoredSession | undefined) => !!output?.token,
+    hasStoredUser: (_, output: StoredSession | undefined) => !!output?.user,
+    signedInWithCode: (_, output: SignInResult | undefined) => !!output?.access_token && !!output.user,
+    signedInCorporate: (_, output: SignInResult | undefined) => isValidSignIn(output),
   },
   delays: {
     callbackFailureRedirect: AUTH_CALLBACK_FAILURE_REDIRECT_MS,
@@ -141,12 +146,12 @@ export const loginMachine = setup({
             src: 'loadStoredSession',
             onDone: [
               {
-                guard: ({ event }) => !!event.output?.token,
+                guard: { type: 'hasStoredToken', params: ({ event }) => event.output },
                 target: 'verifying',
                 actions: assign({ token: ({ event }) => event.output.token }),
               },
               {
-                guard: ({ event }) => !!event.output?.user,
+                guard: { type: 'hasStoredUser', params: ({ event }) => event.output },
                 target: '#login.signedIn',
                 actions: assign({ user: ({ event }) => event.output.user }),
               },
@@ -222,7 +227,7 @@ export const loginMachine = setup({
                 : { email: '', personalCode: '' },
             onDone: [
               {
-                guard: ({ event }) => !!event.output?.access_token && !!event.output.user,
+                guard: { type: 'signedInWithCode', params: ({ event }) => event.output },
                 target: '#login.signedIn',
                 actions: [
                   assign({
@@ -266,7 +271,7 @@ export const loginMachine = setup({
                 : { code: '', state: null },
             onDone: [
               {
-                guard: ({ event }) => isValidSignIn(event.output),
+                guard: { type: 'signedInCorporate', params: ({ event }) => event.output },
                 target: '#login.signedIn',
                 actions: [
                   assign({

@@ -24,6 +24,13 @@ export type StreamAddress = 'primary' | 'secondary';
 /** The connection badge: Live (stream), Polling (fallback), Offline. */
 export type ConnectionBadge = 'live' | 'polling' | 'offline';
 
+/**
+ * How long a stream may take to open before the attempt counts as failed (a proxy that holds the
+ * connection without answering). An EventSource normally opens well within a second; 10 s leaves
+ * room for a slow network while keeping the bell from waiting a heartbeat timeout (50 s) for nothing.
+ */
+export const NOTIFICATION_STREAM_OPEN_TIMEOUT_MS = 10_000;
+
 export interface NotificationConnectionContext {
   notifications: NotificationItem[];
   /** Epoch ms of the last poll, sent as `since` by the next one. */
@@ -52,8 +59,8 @@ export type NotificationConnectionEmitted = { type: 'notification.arrived'; noti
 /**
  * The bell's connection: the stream connects first (Live); on failure it retries on the second
  * address after 1 s, then falls back to polling every 15 s (Polling), probing the stream again
- * from time to time; Offline while the browser is offline. A missing heartbeat counts as a
- * failure. Keeps the list (newest first, at most 50), read flags and the unread count.
+ * from time to time; Offline while the browser is offline. A stream that does not open within
+ * the open timeout, or misses its heartbeats, counts as a failure. Keeps the list (newest first, at most 50), read flags and the unread count.
  * Injected actors: stream (fromCallback, input {address}), pollRecent, loadUnread, markRead,
  * markAllRead, networkStatus (fromCallback sending notifications.offline / .online).
  */
@@ -127,6 +134,8 @@ export const notificationConnectionMachine = setup({
     heartbeatTimeout: NOTIFICATION_HEARTBEAT_INTERVAL_MS * 2,
     // How often polling tries the stream again.
     streamProbe: NOTIFICATION_POLL_INTERVAL_MS * 4,
+    // A stream that has not opened by then has failed (see NOTIFICATION_STREAM_OPEN_TIMEOUT_MS).
+    openTimeout: NOTIFICATION_STREAM_OPEN_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'notificationConnection',
@@ -210,15 +219,20 @@ export const notificationConnectionMachine = setup({
   },
 });
 
-/** The badge for a snapshot of {@link notificationConnectionMachine}. */
+/**
+ * The badge for a snapshot of {@link notificationConnectionMachine}, or undefined for none.
+ * While a stream is connecting (or waiting to retry) nothing is delivered yet, so neither Live nor
+ * Offline would be true and the spec has no word for connecting: no badge is shown, except that
+ * once polling has delivered, the bell keeps saying Polling while it tries the stream again.
+ */
 export function connectionBadge(snapshot: {
   hasTag: (tag: string) => boolean;
   context: NotificationConnectionContext;
-}): ConnectionBadge {
+}): ConnectionBadge | undefined {
   if (snapshot.hasTag('live')) return 'live';
   if (snapshot.hasTag('polling')) return 'polling';
   if (snapshot.hasTag('offline')) return 'offline';
-  return snapshot.context.hasPolled ? 'polling' : 'offline';
+  return snapshot.context.hasPolled ? 'polling' : undefined;
 }
 
 export type NotificationConnectionMachine = typeof notificationConnectionMachine;
@@ -233,6 +247,8 @@ function streamAttempt(address: 'primary' | 'secondary', onFailure: string) {
     initial: 'opening',
     states: {
       opening: {
+        // A connection held open without an answer must not leave the bell without updates.
+        after: { openTimeout: { target: onFailure } },
         on: { 'notifications.opened': { target: 'live' } },
       },
       live: {

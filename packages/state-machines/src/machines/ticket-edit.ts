@@ -46,6 +46,11 @@ export interface TicketEditContext {
   userName: string;
   /** Texts of the changes being saved, for the success toast and the audit entry. */
   saving: string[];
+  /**
+   * The ticket as far as the calls of this save have answered (the update's answer when it is the
+   * ticket, else the ticket with the saved fields applied): what the panel shows if the reload fails.
+   */
+  saved: EditableTicket | null;
   lastToast: Toast | null;
 }
 
@@ -144,6 +149,24 @@ function patchOf(context: TicketEditContext): TicketUpdatePatch {
   return patch;
 }
 
+/** The answer of an update call when it is this ticket (the API answers the updated ticket). */
+function answeredTicket(output: unknown, id: string): EditableTicket | undefined {
+  if (typeof output !== 'object' || output === null) return undefined;
+  const t = output as Partial<EditableTicket>;
+  return t.id === id &&
+    typeof t.status === 'string' &&
+    typeof t.priority === 'string' &&
+    typeof t.tier === 'number'
+    ? (output as EditableTicket)
+    : undefined;
+}
+
+/** The ticket after a successful update, when the update did not answer it. */
+function withCoreChanges(ticket: EditableTicket, context: TicketEditContext): EditableTicket {
+  const { updated_at: _at, updated_by: _by, ...fields } = patchOf(context);
+  return { ...ticket, ...fields };
+}
+
 function auditAction(context: TicketEditContext): string {
   const { ticket, draft } = context;
   if (draft.status !== ticket.status)
@@ -154,8 +177,9 @@ function auditAction(context: TicketEditContext): string {
 
 /**
  * The ticket detail's Quick Actions: edit status, priority, tier, assignee and boost agent; Save
- * Changes sends the update (PUT) and/or the boost-agent change (PATCH), reloads the ticket, and
- * records an audit entry best effort. Emits the catalogue's toasts ('No Changes', '❌ Update
+ * Changes sends the update (PUT) and/or the boost-agent change (PATCH), then reloads the ticket. A
+ * successful update is reported at once (toast, and an audit entry best effort); if the reload then
+ * fails, the panel keeps what was saved (the calls' answers) and says only that loading failed. Emits the catalogue's toasts ('No Changes', '❌ Update
  * Failed', 'Ticket Updated Successfully', 'Boost Agent Update Failed', 'Boost Agent Updated').
  * Injected actors: updateTicket, setBoostAgent, reloadTicket, recordAudit.
  */
@@ -196,7 +220,41 @@ export const ticketEditMachine = setup({
       enqueue.assign({ lastToast: toast });
       enqueue.emit({ type: 'toast', toast });
     }),
-    rememberChanges: assign({ saving: ({ context }) => describeTicketChanges(context) }),
+    rememberChanges: assign({
+      saving: ({ context }) => describeTicketChanges(context),
+      saved: ({ context }) => context.ticket,
+    }),
+    applyUpdate: assign({
+      saved: ({ context, event }) => {
+        const output = (event as { output?: unknown }).output;
+        return (
+          answeredTicket(output, context.ticket.id) ??
+          withCoreChanges(context.saved ?? context.ticket, context)
+        );
+      },
+    }),
+    /** The update succeeded: say so and record the audit entry (best effort), before any reload. */
+    reportUpdated: enqueueActions(({ context, enqueue }) => {
+      const core = context.saving.filter((text) => !text.startsWith('Boost agent:'));
+      enqueue.spawnChild('recordAudit', {
+        id: 'recordAudit',
+        input: {
+          id: context.ticket.id,
+          action: auditAction(context),
+          description: core.join('; '),
+          user_name: context.userName,
+          timestamp: new Date().toISOString(),
+          details: { changes: core },
+        },
+      });
+      const toast: Toast = {
+        title: messages.ticketUpdated,
+        description: core.join(', '),
+        variant: 'success',
+      };
+      enqueue.assign({ lastToast: toast });
+      enqueue.emit({ type: 'toast', toast });
+    }),
   },
   guards: {
     hasChanges: ({ context }) => hasTicketChanges(context),
@@ -210,6 +268,7 @@ export const ticketEditMachine = setup({
     draft: draftOf(input.ticket),
     userName: input.userName,
     saving: [],
+    saved: null,
     lastToast: null,
   }),
   initial: 'editing',
@@ -273,7 +332,10 @@ export const ticketEditMachine = setup({
           invoke: {
             src: 'updateTicket',
             input: ({ context }) => ({ id: context.ticket.id, patch: patchOf(context) }),
-            onDone: [{ guard: 'agentChanged', target: 'updatingAgent' }, { target: 'reloading' }],
+            onDone: [
+              { guard: 'agentChanged', target: 'updatingAgent', actions: ['applyUpdate', 'reportUpdated'] },
+              { target: 'reloading', actions: ['applyUpdate', 'reportUpdated'] },
+            ],
             onError: {
               target: '#ticketEdit.editing',
               actions: {
@@ -297,7 +359,21 @@ export const ticketEditMachine = setup({
             }),
             onDone: {
               target: 'reloading',
-              actions: { type: 'toast', params: { title: messages.boostAgentUpdated, variant: 'success' } },
+              actions: [
+                assign({
+                  saved: ({ context, event }) => {
+                    const base = context.saved ?? context.ticket;
+                    return (
+                      answeredTicket(event.output, base.id) ?? {
+                        ...base,
+                        boost_agent_id: context.draft.boost_agent_id,
+                        boost_agent_name: context.draft.boost_agent_name,
+                      }
+                    );
+                  },
+                }),
+                { type: 'toast', params: { title: messages.boostAgentUpdated, variant: 'success' } },
+              ],
             },
             onError: {
               target: 'reloading',
@@ -324,40 +400,24 @@ export const ticketEditMachine = setup({
             input: ({ context }) => ({ id: context.ticket.id }),
             onDone: {
               target: '#ticketEdit.editing',
-              actions: [
-                enqueueActions(({ context, enqueue }) => {
-                  const core = context.saving.filter((text) => !text.startsWith('Boost agent:'));
-                  if (core.length === 0) return;
-                  enqueue.spawnChild('recordAudit', {
-                    id: 'recordAudit',
-                    input: {
-                      id: context.ticket.id,
-                      action: auditAction(context),
-                      description: core.join('; '),
-                      user_name: context.userName,
-                      timestamp: new Date().toISOString(),
-                      details: { changes: core },
-                    },
-                  });
-                  enqueue({
-                    type: 'toast',
-                    params: {
-                      title: messages.ticketUpdated,
-                      description: core.join(', '),
-                      variant: 'success',
-                    },
-                  });
-                }),
-                assign({
-                  ticket: ({ event }) => event.output,
-                  draft: ({ event }) => draftOf(event.output),
-                  saving: [],
-                }),
-              ],
+              actions: assign({
+                ticket: ({ event }) => event.output,
+                draft: ({ event }) => draftOf(event.output),
+                saving: [],
+                saved: null,
+              }),
             },
+            // The change itself was saved (and reported): show it as saved, and say only that the
+            // fresh copy could not be loaded, so Save Changes does not offer to send it again.
             onError: {
               target: '#ticketEdit.editing',
-              actions: { type: 'toast', params: { title: messages.loadTicketFailed, variant: 'error' } },
+              actions: [
+                assign(({ context }) => {
+                  const ticket = context.saved ?? context.ticket;
+                  return { ticket, draft: draftOf(ticket), saving: [], saved: null };
+                }),
+                { type: 'toast', params: { title: messages.loadTicketFailed, variant: 'error' } },
+              ],
             },
           },
         },

@@ -1,4 +1,10 @@
-import { HUB_CHANNEL, messages, prefillTicketFromChat, prefixSubject } from '@portal/contract';
+import {
+  HUB_CHANNEL,
+  messages,
+  prefillTicketFromChat,
+  prefixSubject,
+  type SuggestedTicket,
+} from '@portal/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { noneToNull } from '../contract-gaps.ts';
 import type { Toast } from '../shared.ts';
@@ -63,7 +69,14 @@ export interface TicketFormContext {
 
 export type TicketFormEvent =
   | { type: 'ticketForm.change'; field: TicketFormField; value: string }
-  | { type: 'ticketForm.prefillFromChat'; question: string; answer: string; sessionId?: string | null }
+  | {
+      type: 'ticketForm.prefillFromChat';
+      question: string;
+      answer: string;
+      sessionId?: string | null;
+      /** The server's suggestion: its department, priority and classification win over the guesses. */
+      suggestedTicket?: SuggestedTicket | null;
+    }
   | { type: 'ticketForm.submit' }
   | { type: 'ticketForm.reset' };
 

@@ -3,6 +3,7 @@
  * provided (`loginMachine.provide({ actors: ... })`), returning narrow values and commands.
  * Components re-render only when what they read changes (`useSelector`).
  */
+import type { SuggestedTicket } from '@portal/contract';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -146,8 +147,12 @@ export function useTicketForm(
       submitted,
       change: (field: TicketFormField, value: string) =>
         actor.send({ type: 'ticketForm.change', field, value }),
-      prefillFromChat: (question: string, answer: string, sessionId?: string | null) =>
-        actor.send({ type: 'ticketForm.prefillFromChat', question, answer, sessionId }),
+      prefillFromChat: (
+        question: string,
+        answer: string,
+        sessionId?: string | null,
+        suggestedTicket?: SuggestedTicket | null,
+      ) => actor.send({ type: 'ticketForm.prefillFromChat', question, answer, sessionId, suggestedTicket }),
       submit: () => actor.send({ type: 'ticketForm.submit' }),
       reset: () => actor.send({ type: 'ticketForm.reset' }),
     }),
@@ -178,24 +183,53 @@ export function useUploadQueue(
   );
 }
 
-/** The news carousel: current index, paused flag, and hover / dot commands. */
+/**
+ * The news carousel: the current slide, whether automatic rotation is on (`playing`, the play / stop
+ * button) and whether it is advancing right now (`rotating`: playing, not hovered or focused, more
+ * than one slide), with commands for the pointer, focus, the button, dots and previous / next.
+ * Fits `NewsCarousel` of `@portal/ui` prop for prop (`carouselProps`).
+ */
 export function useNewsCarousel(machine: NewsCarouselMachine, count: number) {
   const actor = useActorRef(machine, { input: { count } });
   const index = useSelector(actor, (s) => s.context.index);
-  const paused = useSelector(actor, (s) => s.matches('paused'));
-  return useMemo(
-    () => ({
+  const playing = useSelector(actor, (s) => s.matches('playing'));
+  const rotating = useSelector(actor, (s) => s.matches({ playing: 'rotating' }) && s.context.count > 1);
+  return useMemo(() => {
+    const hover = () => actor.send({ type: 'carousel.hover' });
+    const leave = () => actor.send({ type: 'carousel.leave' });
+    const focus = () => actor.send({ type: 'carousel.focus' });
+    const blur = () => actor.send({ type: 'carousel.blur' });
+    const play = () => actor.send({ type: 'carousel.play' });
+    const stop = () => actor.send({ type: 'carousel.stop' });
+    const goTo = (i: number) => actor.send({ type: 'carousel.goTo', index: i });
+    return {
       actor,
       index,
-      paused,
-      hover: () => actor.send({ type: 'carousel.hover' }),
-      leave: () => actor.send({ type: 'carousel.leave' }),
-      goTo: (i: number) => actor.send({ type: 'carousel.goTo', index: i }),
+      playing,
+      rotating,
+      /** Not advancing right now (held, stopped, or a single slide). */
+      paused: !rotating,
+      hover,
+      leave,
+      focus,
+      blur,
+      play,
+      stop,
+      goTo,
       next: () => actor.send({ type: 'carousel.next' }),
       previous: () => actor.send({ type: 'carousel.previous' }),
-    }),
-    [actor, index, paused],
-  );
+      /** The controlled props of a carousel component: index, playing, rotating and the callbacks. */
+      carouselProps: {
+        index,
+        playing,
+        rotating,
+        onIndexChange: goTo,
+        onPlayingChange: (value: boolean) => (value ? play() : stop()),
+        onHoverChange: (value: boolean) => (value ? hover() : leave()),
+        onFocusWithinChange: (value: boolean) => (value ? focus() : blur()),
+      },
+    };
+  }, [actor, index, playing, rotating]);
 }
 
 // Hooks whose machines carry run-time helpers live in their own modules, so an app bundling

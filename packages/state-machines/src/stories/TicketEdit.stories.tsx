@@ -1,7 +1,7 @@
 import { ticketPriorityOptions, ticketStatusOptions, ticketTierOptions } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { type EditableTicket, type TicketUpdatePatch, ticketEditMachine } from '../machines/ticket-edit.ts';
 import { useTicketEdit } from '../react/index.ts';
@@ -23,7 +23,7 @@ const ticket: EditableTicket = {
   support_department: 'IT',
 };
 
-function fakeEdit(failUpdate: boolean) {
+function fakeEdit(failUpdate: boolean, failReload: boolean) {
   let server = { ...ticket };
   return ticketEditMachine.provide({
     actors: {
@@ -44,13 +44,15 @@ function fakeEdit(failUpdate: boolean) {
         };
         return later(100, server);
       }),
-      reloadTicket: fromPromise<EditableTicket, { id: string }>(() => later(100, server)),
+      reloadTicket: fromPromise<EditableTicket, { id: string }>(() =>
+        failReload ? failLater(100, { status: 500 }) : later(100, server),
+      ),
     },
   });
 }
 
-function QuickActionsDemo({ failUpdate }: { failUpdate: boolean }) {
-  const [machine] = useState(() => fakeEdit(failUpdate));
+function QuickActionsDemo({ failUpdate, failReload }: { failUpdate: boolean; failReload: boolean }) {
+  const [machine] = useState(() => fakeEdit(failUpdate, failReload));
   const log = useToastLog();
   const edit = useTicketEdit(machine, { ticket, userName: 'Mia Manager' }, log.push);
   return (
@@ -134,7 +136,7 @@ function QuickActionsDemo({ failUpdate }: { failUpdate: boolean }) {
 const meta = {
   title: 'Machines/TicketEdit',
   component: QuickActionsDemo,
-  args: { failUpdate: false },
+  args: { failUpdate: false, failReload: false },
 } satisfies Meta<typeof QuickActionsDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -150,7 +152,21 @@ export const SaveChanges: Story = {
     await expect(save).toBeEnabled();
     await userEvent.click(save);
     await expect(await canvas.findByText('Ticket Updated Successfully')).toBeInTheDocument();
-    await expect(canvas.getByText('Boost Agent Updated')).toBeInTheDocument();
+    await expect(await canvas.findByText('Boost Agent Updated')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByLabelText('Machine state')).toHaveTextContent('editing'));
+  },
+};
+
+/** The update is saved but the reload fails: the change is kept as saved, and only loading failed. */
+export const ReloadFails: Story = {
+  args: { failReload: true },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Priority'), 'high');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Ticket Updated Successfully')).toBeInTheDocument();
+    await expect(await canvas.findByText('Failed to load ticket')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Priority')).toHaveValue('high');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   },
 };

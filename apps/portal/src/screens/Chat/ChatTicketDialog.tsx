@@ -1,4 +1,4 @@
-import { chatTicketClassificationOptions, labels } from '@portal/contract';
+import { chatTicketClassificationOptions, labels, type SuggestedTicket } from '@portal/contract';
 import type { ChatMessageView } from '@portal/state-machines';
 import { useTicketForm } from '@portal/state-machines/react';
 import { Dialog, Link, Modal, Text, VisuallyHidden } from '@portal/ui';
@@ -38,6 +38,8 @@ export interface ChatTicketSource {
   question: string;
   answer: ChatMessageView['content'];
   sessionId: string;
+  /** The answer's `suggested_ticket` metadata, if any: its department, priority and classification win. */
+  suggestedTicket?: unknown;
 }
 
 export interface ChatTicketDialogProps {
@@ -104,7 +106,13 @@ function ChatTicketForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened dialog.
   useEffect(() => {
     const answer = typeof source.answer === 'string' ? source.answer : JSON.stringify(source.answer);
-    form.prefillFromChat(source.question, answer, source.sessionId);
+    // Our server's metadata; the prefill rule checks each field against its catalogue (no schema
+    // parse here: it would bring the validation library into the chat screen's code).
+    const suggested =
+      typeof source.suggestedTicket === 'object' && source.suggestedTicket !== null
+        ? (source.suggestedTicket as SuggestedTicket)
+        : null;
+    form.prefillFromChat(source.question, answer, source.sessionId, suggested);
   }, []);
 
   return (

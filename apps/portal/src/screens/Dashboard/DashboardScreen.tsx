@@ -1,4 +1,6 @@
 import { userDisplayName } from '@portal/contract';
+import { newsCarouselMachine } from '@portal/state-machines';
+import { useNewsCarousel } from '@portal/state-machines/react';
 import { ExternalLinks, Heading, NewsCarousel, QuickActions, StatCard, Text, ToolTiles } from '@portal/ui';
 import { AlarmClock, FileText, Ticket } from 'lucide-react';
 import { useId } from 'react';
@@ -32,6 +34,8 @@ export default function DashboardScreen() {
   const user = useCurrentUser();
   const { stats, loading } = useDashboardStats(user.id);
   const overdue = stats.overdueTickets;
+  // The machine owns the timing (6 s, held while hovered or focused, the stop button).
+  const carousel = useNewsCarousel(newsCarouselMachine, newsItems.length);
 
   return (
     <div className={layout.page}>
@@ -75,7 +79,7 @@ export default function DashboardScreen() {
             />
           </div>
         </Section>
-        <NewsCarousel items={newsItems} />
+        <NewsCarousel items={newsItems} {...carousel.carouselProps} />
       </div>
 
       <Section title="Company systems">

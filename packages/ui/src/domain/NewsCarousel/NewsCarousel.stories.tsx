@@ -1,22 +1,72 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { newsItems, newsLongText, SHELL_TIME_ZONE } from '../fixtures-shell.ts';
-import { NewsCarousel } from './NewsCarousel.tsx';
+import { NewsCarousel, type NewsCarouselProps } from './NewsCarousel.tsx';
+
+/**
+ * The carousel is controlled and has no timer: here the story holds its state (slide, play / stop,
+ * pointer and focus inside) and reports every callback to the Actions panel. In the portal the
+ * newsCarouselMachine drives it (every 6 s, held while hovered or focused); its timing is tested
+ * there and in Storybook under Machines/NewsCarousel.
+ */
+function Driven(props: NewsCarouselProps) {
+  const [index, setIndex] = useState(props.index);
+  const [playing, setPlaying] = useState(props.playing ?? false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return (
+    <NewsCarousel
+      {...props}
+      index={index}
+      playing={playing}
+      rotating={playing && !hovered && !focused}
+      onIndexChange={(value) => {
+        props.onIndexChange?.(value);
+        setIndex(value);
+      }}
+      onPlayingChange={
+        props.onPlayingChange
+          ? (value) => {
+              props.onPlayingChange?.(value);
+              setPlaying(value);
+            }
+          : undefined
+      }
+      onHoverChange={(value) => {
+        props.onHoverChange?.(value);
+        setHovered(value);
+      }}
+      onFocusWithinChange={(value) => {
+        props.onFocusWithinChange?.(value);
+        setFocused(value);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Shell/NewsCarousel',
   component: NewsCarousel,
-  args: { items: newsItems, timeZone: SHELL_TIME_ZONE, autoPlay: false },
+  args: {
+    items: newsItems,
+    timeZone: SHELL_TIME_ZONE,
+    index: 0,
+    playing: false,
+    onIndexChange: fn(),
+    onPlayingChange: fn(),
+    onHoverChange: fn(),
+    onFocusWithinChange: fn(),
+  },
+  render: (args) => <Driven {...args} />,
   decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof NewsCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const currentDot = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-current="true"]')?.getAttribute('aria-label') ?? '';
 
-/** A fixed first slide (auto play off, so screenshots are stable). */
+/** The first slide, rotation off. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Company News' })).toHaveAttribute(
@@ -68,36 +118,50 @@ export const Keyboard: Story = {
 };
 
 /**
- * With a short interval (300 ms) the carousel advances by itself, holds while hovered and while
- * focus is inside, and stops for good with the pause button. It ends paused on slide 1.
+ * Rotation on: the button offers Stop and slide changes are not announced. The pointer and focus
+ * inside are reported (the driver holds the rotation meanwhile, and changes are announced again);
+ * Stop reports the change and offers Start. It ends stopped on slide 1.
  */
-export const AdvancesAndPauses: Story = {
-  args: { autoPlay: true, intervalMs: 300 },
-  play: async ({ canvas, canvasElement }) => {
+export const Playing: Story = {
+  args: { playing: true },
+  play: async ({ args, canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Company News' });
-    await waitFor(() => expect(currentDot(canvasElement)).toMatch(/^Slide 2:/), { timeout: 2000 });
-    // Hover: it holds.
+    const track = () => canvasElement.querySelector('[aria-live]');
+    await expect(track()).toHaveAttribute('aria-live', 'off');
+    await expect(region).toHaveAttribute('data-rotating', 'true');
+    // Pointer over it: reported, and announced again while held.
     await userEvent.hover(region);
-    const held = currentDot(canvasElement);
-    await sleep(800);
-    await expect(currentDot(canvasElement)).toBe(held);
+    await expect(args.onHoverChange).toHaveBeenLastCalledWith(true);
+    await expect(track()).toHaveAttribute('aria-live', 'polite');
     await userEvent.unhover(region);
-    await waitFor(() => expect(currentDot(canvasElement)).not.toBe(held), { timeout: 2000 });
-    // Focus inside: it holds too.
+    await expect(args.onHoverChange).toHaveBeenLastCalledWith(false);
+    await expect(track()).toHaveAttribute('aria-live', 'off');
+    // Focus inside: reported once, however focus moves between the controls.
     const stop = canvas.getByRole('button', { name: 'Stop automatic slide show' });
     stop.focus();
-    const focused = currentDot(canvasElement);
-    await sleep(800);
-    await expect(currentDot(canvasElement)).toBe(focused);
-    // The pause button stops it even after focus and pointer leave.
+    await expect(args.onFocusWithinChange).toHaveBeenLastCalledWith(true);
+    await userEvent.tab();
+    await expect(args.onFocusWithinChange).toHaveBeenCalledTimes(1);
+    // The stop button.
+    stop.focus();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onPlayingChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    stop.blur();
     await userEvent.click(canvas.getByRole('button', { name: `Slide 1: ${newsItems[0]?.title}` }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
     await userEvent.unhover(region);
     (document.activeElement as HTMLElement | null)?.blur();
-    await sleep(800);
+    await expect(args.onFocusWithinChange).toHaveBeenLastCalledWith(false);
     await expect(currentDot(canvasElement)).toMatch(/^Slide 1:/);
+  },
+};
+
+/** Without `onPlayingChange` nothing rotates it, so there is no play / stop button. */
+export const WithoutRotation: Story = {
+  args: { onPlayingChange: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
   },
 };
 
@@ -105,7 +169,7 @@ export const LongText: Story = { args: { items: newsLongText } };
 
 /** One item: no dots, arrows or pause button. */
 export const SingleItem: Story = {
-  args: { items: newsItems.slice(0, 1), autoPlay: true },
+  args: { items: newsItems.slice(0, 1), playing: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -121,5 +185,5 @@ export const Empty: Story = {
 
 export const Phone: Story = {
   decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
-  args: { initialIndex: 2 },
+  args: { index: 2 },
 };

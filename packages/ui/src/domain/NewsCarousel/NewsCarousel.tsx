@@ -1,6 +1,5 @@
-import { CAROUSEL_INTERVAL_MS } from '@portal/contract';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, useEffect, useId, useState } from 'react';
+import { type FocusEvent, useId } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Heading } from '../../components/Heading/Heading.tsx';
@@ -21,12 +20,23 @@ export interface NewsItem {
 export interface NewsCarouselProps {
   /** The slides (the product passes hard-coded sample items). */
   items: readonly NewsItem[];
-  /** Milliseconds between slides. @default CAROUSEL_INTERVAL_MS (6000) */
-  intervalMs?: number;
-  /** Advance by itself. People can still stop it with the pause button. @default true */
-  autoPlay?: boolean;
-  /** The slide shown first. @default 0 */
-  initialIndex?: number;
+  /** The slide shown (controlled: change it from `onIndexChange`). */
+  index: number;
+  /** Called with the slide a dot, previous or next asks for (already wrapped around). */
+  onIndexChange?: (index: number) => void;
+  /** Automatic rotation is on: the button offers to stop it. @default false */
+  playing?: boolean;
+  /**
+   * Called when the play / stop button is pressed. Without it there is no button: the carousel
+   * does not advance by itself, whoever drives it does (the portal: `newsCarouselMachine`).
+   */
+  onPlayingChange?: (playing: boolean) => void;
+  /** It is advancing right now (playing, not held): slide changes are then not announced. @default false */
+  rotating?: boolean;
+  /** Called when the pointer enters (true) or leaves (false), so the driver can hold the rotation. */
+  onHoverChange?: (hovered: boolean) => void;
+  /** Called when focus enters (true) or leaves (false) the carousel, so the driver can hold it. */
+  onFocusWithinChange?: (focused: boolean) => void;
   /** Heading above the slides. @default 'Company News' */
   title?: string;
   /** IANA time zone of the dates. @default the browser's */
@@ -34,64 +44,62 @@ export interface NewsCarouselProps {
 }
 
 /**
- * A news carousel (WAI-ARIA APG pattern): advances every 6 s, pauses while hovered and while focus is
- * inside, and stops for good with the pause button (WCAG 2.2.2). Dots and previous/next change slides;
- * the current dot has `aria-current`. While it rotates by itself the slides are not announced
+ * A news carousel (WAI-ARIA APG pattern), controlled and without timers of its own: it shows slide
+ * `index`, and reports the dots, previous / next, the play / stop button (WCAG 2.2.2), the pointer
+ * and focus inside, so that one driver owns the timing (the portal uses `useNewsCarousel` of
+ * `@portal/state-machines/react`: every 6 s, held while hovered or focused, stopped by the button).
+ * The current dot has `aria-current`. While it rotates the slides are not announced
  * (`aria-live="off"`); otherwise changes are announced politely. Reduced motion removes the slide.
  */
 export function NewsCarousel({
   items,
-  intervalMs = CAROUSEL_INTERVAL_MS,
-  autoPlay = true,
-  initialIndex = 0,
+  index,
+  onIndexChange,
+  playing = false,
+  onPlayingChange,
+  rotating = false,
+  onHoverChange,
+  onFocusWithinChange,
   title = 'Company News',
   timeZone,
 }: NewsCarouselProps) {
   const count = items.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
-  const [playing, setPlaying] = useState(autoPlay);
-  const [hovered, setHovered] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
   const headingId = useId();
   const slidesId = useId();
-  const rotating = playing && !hovered && !focusWithin && count > 1;
-  const current = count > 0 ? Math.min(index, count - 1) : 0;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the full delay after every slide change.
-  useEffect(() => {
-    if (!rotating) return;
-    // A timeout per slide (not an interval) restarts the full delay after any manual change.
-    const timer = setTimeout(() => setIndex((value) => (value + 1) % count), intervalMs);
-    return () => clearTimeout(timer);
-  }, [rotating, current, count, intervalMs]);
+  const current = count > 0 ? Math.min(Math.max(index, 0), count - 1) : 0;
+  const moving = rotating && count > 1;
 
   if (count === 0) return null;
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
-  };
+  const go = (next: number) => onIndexChange?.(((next % count) + count) % count);
+  // Focus moving between the carousel's own controls is neither entering nor leaving.
+  const outside = (event: FocusEvent<HTMLElement>) =>
+    !event.currentTarget.contains(event.relatedTarget as Node | null);
 
   return (
     <section
       className={styles.root}
       aria-roledescription="carousel"
       aria-labelledby={headingId}
-      data-rotating={rotating || undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
-      onBlur={onBlur}
+      data-rotating={moving || undefined}
+      onMouseEnter={() => onHoverChange?.(true)}
+      onMouseLeave={() => onHoverChange?.(false)}
+      onFocus={(event) => {
+        if (outside(event)) onFocusWithinChange?.(true);
+      }}
+      onBlur={(event) => {
+        if (outside(event)) onFocusWithinChange?.(false);
+      }}
     >
       <div className={styles.header}>
         <Heading id={headingId} level={2} size="md">
           {title}
         </Heading>
-        {count > 1 ? (
+        {count > 1 && onPlayingChange ? (
           <IconButton
             size="sm"
             aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
-            onPress={() => setPlaying((value) => !value)}
+            onPress={() => onPlayingChange(!playing)}
           >
             {playing ? <Pause /> : <Play />}
           </IconButton>
@@ -101,7 +109,7 @@ export function NewsCarousel({
         <div
           id={slidesId}
           className={styles.track}
-          aria-live={rotating ? 'off' : 'polite'}
+          aria-live={moving ? 'off' : 'polite'}
           style={{ transform: `translateX(-${current * 100}%)` }}
         >
           {items.map((item, position) => (
