@@ -204,8 +204,29 @@ test('an answer escalated into a ticket links back to its conversation; reload k
   await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
 });
 
-test('a conversation is deleted from the list', async ({ page }) => {
+test('deleting a conversation takes the delete_conversations permission: a user has no delete icon and the server refuses', async ({
+  page,
+}) => {
   const { token } = await signIn(page, who, '/chat');
+  await page.getByRole('region', { name: 'Popular questions' }).getByRole('button').first().click();
+  await server(lastAnswer(page)).toBeVisible();
+  await server(page).toHaveURL(/[?&]session=[0-9a-f-]{36}/);
+  const sessionId = new URL(page.url()).searchParams.get('session') as string;
+  const row = page.getByRole('grid', { name: 'Recent conversations' }).getByRole('row', { selected: true });
+  await row.hover();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete conversation:/ })).toHaveCount(0);
+  const refused = await page.request.delete(`/api/chat/sessions/${sessionId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()) as { detail: string }).toEqual({
+    detail: 'Permission required: delete_conversations',
+  });
+});
+
+test('a manager deletes a conversation from the list', async ({ page }) => {
+  const { token } = await signIn(page, 'maria', '/chat');
   const question = `How do I submit an expense report? (${randomUUID().slice(0, 8)})`;
   await composer(page).fill(question);
   await composer(page).press('Enter');
@@ -318,6 +339,16 @@ test('/chat fits a 375 px phone: empty, with an answer, with the ticket dialog',
     .click();
   await waitForAnswer(page);
   await expectNoHorizontalScroll(page);
+  // The conversations are folded behind their heading, so the conversation comes first; opened, they
+  // list this one, selected.
+  const fold = page.getByRole('button', { name: /^Recent conversations/ });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await fold.click();
+  const grid = page.getByRole('grid', { name: 'Recent conversations' });
+  await expect(grid.getByRole('row', { selected: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await fold.click();
+  await expect(grid).toBeHidden();
   await lastAnswer(page).getByRole('button', { name: labels.createTicket }).click();
   await expect(page.getByRole('dialog', { name: labels.createTicket })).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -10,6 +10,7 @@ import {
   thirdColumnTitle,
   ticketStatusesForRole,
   toBoostRole,
+  userHasPermission,
 } from './roles.ts';
 
 describe('normalizeRole', () => {
@@ -136,5 +137,26 @@ describe('capabilities', () => {
     expect(thirdColumnTitle(agent)).toBe('Department tickets');
     expect(thirdColumnTitle(user)).toBe('Your tickets');
     expect(thirdColumnTitle(unknown)).toBe('Your tickets');
+  });
+});
+
+describe('userHasPermission', () => {
+  it('reads the map sign-in sent, else the effective role defaults', () => {
+    expect(userHasPermission({ role: 'user' }, 'delete_conversations')).toBe(false);
+    expect(userHasPermission({ role: 'user', boost_role: 'Manager' }, 'delete_conversations')).toBe(true);
+    expect(
+      userHasPermission(
+        { role: 'user', permissions: { delete_conversations: true } },
+        'delete_conversations',
+      ),
+    ).toBe(true);
+    expect(
+      userHasPermission(
+        { role: 'admin', permissions: { delete_conversations: false } },
+        'delete_conversations',
+      ),
+    ).toBe(false);
+    expect(userHasPermission({ role: 'admin', permissions: {} }, 'system_settings')).toBe(true);
+    expect(userHasPermission(null, 'view_dashboard')).toBe(false);
   });
 });

@@ -13,6 +13,7 @@
 import { labels } from '../constants.ts';
 import type { BoostRole, Role, TicketStatus } from '../enums.ts';
 import { roleLabels, roleValues, ticketStatusValues } from '../enums.ts';
+import { defaultPermissionMap, type Permission, type PermissionMap } from '../permissions.ts';
 
 /** What the role rules read from a user. */
 export interface RoleSource {
@@ -38,6 +39,18 @@ export function effectiveRole(user: RoleSource | null | undefined): Role | null 
 export function hasRole(user: RoleSource | null | undefined, ...roles: Role[]): boolean {
   const role = effectiveRole(user);
   return role !== null && roles.includes(role);
+}
+
+/**
+ * Whether a signed-in person holds a permission: their map as sign-in and `me` send it, else (an
+ * entry missing from it) their effective role's default. The server enforces the same map.
+ */
+export function userHasPermission(
+  user: (RoleSource & { permissions?: PermissionMap | undefined }) | null | undefined,
+  permission: Permission,
+): boolean {
+  const stored = user?.permissions?.[permission];
+  return typeof stored === 'boolean' ? stored : defaultPermissionMap(effectiveRole(user))[permission];
 }
 
 /** The navigation role badge reads the `role` field only (spec), case-insensitively. */

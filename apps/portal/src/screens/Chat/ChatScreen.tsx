@@ -7,6 +7,7 @@ import {
   type FeedbackRating,
   labels,
   type ReferencedDocument,
+  userHasPermission,
 } from '@portal/contract';
 import { errorMessage } from '@portal/state-machines';
 import { useChatStreaming } from '@portal/state-machines/react';
@@ -16,10 +17,12 @@ import {
   ConversationList,
   Heading,
   ModelBadge,
+  media,
   NoMessages,
   PopularQuestions,
   Spinner,
   Text,
+  useMediaQuery,
   VisuallyHidden,
 } from '@portal/ui';
 import {
@@ -79,9 +82,14 @@ type LoadState = { id: string; status: 'loading' | 'loaded' | 'error' } | null;
  */
 export default function ChatScreen() {
   usePageTitle(labels.askAssistant);
-  const isAdmin = canAccessAdmin(useCurrentUser());
+  const user = useCurrentUser();
+  const isAdmin = canAccessAdmin(user);
+  // Deleting a conversation is a permission (by default managers and admins); the server refuses it too.
+  const canDelete = userHasPermission(user, 'delete_conversations');
   const [params, setParams] = useSearchParams();
   const sessionParam = params.get('session');
+  // Below desktop width the conversations fold behind their heading, so the conversation comes first.
+  const desktop = useMediaQuery(media.desktop);
 
   // With `?session=` the conversation is loaded below; otherwise a new one starts.
   const [initial] = useState(() => ({ sessionId: sessionParam ? null : newSessionId() }));
@@ -257,7 +265,13 @@ export default function ChatScreen() {
   const openTicket = useCallback(
     (answer: EscalatedAnswer) => {
       const id = actor.getSnapshot().context.sessionId;
-      if (id) setTicketSource({ question: answer.question, answer: answer.answer, sessionId: id });
+      if (id)
+        setTicketSource({
+          question: answer.question,
+          answer: answer.answer,
+          sessionId: id,
+          suggestedTicket: answer.suggestedTicket,
+        });
     },
     [actor],
   );
@@ -311,11 +325,12 @@ export default function ChatScreen() {
             sessions={sessions}
             activeSessionId={sessionParam}
             onSelect={selectConversation}
-            onDelete={deleteConversation}
+            onDelete={canDelete ? deleteConversation : undefined}
             onNewConversation={newConversation}
             approvedDocumentCount={approvedCount}
             isLoading={sessionsLoading}
             isDisabled={conversationsDisabled}
+            collapsible={!desktop}
           />
         </aside>
         <section ref={conversationRef} aria-labelledby={titleId} className={styles.conversation}>

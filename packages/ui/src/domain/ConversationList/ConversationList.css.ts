@@ -26,6 +26,12 @@ export const list = style({
   outline: 'none',
 });
 
+/** Folded mode: the disclosure sits flush with the button above; its trigger spans the panel. */
+export const fold = style({ marginInline: `calc(-1 * ${vars.space['2']})` });
+
+/** Opened on a phone, a long history scrolls inside the fold rather than pushing the page down. */
+export const foldedList = style({ maxHeight: '50dvh', overflowY: 'auto' });
+
 export const empty = style({
   margin: 0,
   paddingBlock: vars.space['4'],

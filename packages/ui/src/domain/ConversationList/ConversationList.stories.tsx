@@ -117,3 +117,57 @@ export const WithoutDelete: Story = {
     await expect(canvas.queryByRole('button', { name: /Delete conversation/ })).toBeNull();
   },
 };
+
+/** Folded (narrow screens): the heading with the count; the list stays out of the way. */
+export const Collapsible: Story = {
+  args: { collapsible: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /^Recent conversations/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveTextContent(String(sessions.length));
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Folded, by pointer: opening shows the list; choosing a conversation opens it and folds the list again. */
+export const CollapsibleChoose: Story = {
+  args: { collapsible: true },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /^Recent conversations/ });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByText('How do I reset my password?'));
+    await expect(args.onSelect).toHaveBeenCalledWith('sess-2');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * Folded, by keyboard: Enter on the heading opens the list, Tab reaches it, Enter opens the row in
+ * focus and the keyboard returns to the heading.
+ */
+export const CollapsibleKeyboard: Story = {
+  args: { collapsible: true, activeSessionId: null },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: labels.newConversation }).focus();
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: /^Recent conversations/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: /annual leave/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('sess-1');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Folded while the conversations load: no count yet. */
+export const CollapsibleLoading: Story = {
+  args: { collapsible: true, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Recent conversations' })).toBeVisible();
+  },
+};

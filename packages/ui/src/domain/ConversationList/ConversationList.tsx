@@ -1,9 +1,11 @@
 import type { ChatSession } from '@portal/contract';
 import { labels } from '@portal/contract';
 import { FileCheck, MessageSquare, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { GridList, GridListItem, Button as RACButton, type Selection } from 'react-aria-components';
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { Disclosure } from '../../components/Disclosure/Disclosure.tsx';
 import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import * as styles from './ConversationList.css.ts';
@@ -39,6 +41,11 @@ export interface ConversationListProps {
   title?: string;
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /**
+   * The list folds behind its heading (with the count) and opens on request; choosing a conversation
+   * folds it again. For narrow screens, where the conversation should come first. @default false
+   */
+  collapsible?: boolean;
   className?: string;
 }
 
@@ -57,15 +64,63 @@ export function ConversationList({
   isDisabled = false,
   title = 'Recent conversations',
   headingLevel = 2,
+  collapsible = false,
   className,
 }: ConversationListProps) {
   const headingId = useId();
+  const [expanded, setExpanded] = useState(false);
   const selectedKeys = activeSessionId ? [activeSessionId] : [];
   const onSelectionChange = (keys: Selection) => {
     if (keys === 'all') return;
     const [first] = keys;
-    if (first !== undefined) onSelect(String(first));
+    if (first === undefined) return;
+    if (collapsible && expanded) {
+      setExpanded(false);
+      // The chosen row folds away with the list: keep the keyboard on the heading that reopens it.
+      document.getElementById(headingId)?.closest('button')?.focus();
+    }
+    onSelect(String(first));
   };
+
+  const list = isLoading ? (
+    <div className={styles.loading} aria-busy="true" aria-label="Loading conversations" role="status">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} shape="rect" height="3rem" />
+      ))}
+    </div>
+  ) : (
+    <GridList
+      aria-labelledby={headingId}
+      items={sessions}
+      selectionMode="single"
+      selectionBehavior="toggle"
+      disallowEmptySelection
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+      disabledKeys={isDisabled ? sessions.map((session) => session.id) : undefined}
+      className={[styles.list, collapsible ? styles.foldedList : ''].filter(Boolean).join(' ')}
+      renderEmptyState={() => <p className={styles.empty}>No conversations yet</p>}
+    >
+      {(session) => (
+        <GridListItem id={session.id} textValue={session.title} className={styles.row}>
+          <MessageSquare aria-hidden="true" className={styles.rowIcon} />
+          <span className={styles.text}>
+            <span className={styles.title}>{session.title || 'Untitled conversation'}</span>
+            <span className={styles.count}>{messageCountText(session.messages_count)}</span>
+          </span>
+          {onDelete ? (
+            <RACButton
+              aria-label={`Delete conversation: ${session.title}`}
+              className={styles.deleteButton}
+              onPress={() => onDelete(session)}
+            >
+              <Trash2 aria-hidden="true" />
+            </RACButton>
+          ) : null}
+        </GridListItem>
+      )}
+    </GridList>
+  );
 
   return (
     <nav aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -79,47 +134,32 @@ export function ConversationList({
           {approvedDocumentsText(approvedDocumentCount)}
         </p>
       ) : null}
-      <Heading id={headingId} level={headingLevel} size="sm">
-        {title}
-      </Heading>
-      {isLoading ? (
-        <div className={styles.loading} aria-busy="true" aria-label="Loading conversations" role="status">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} shape="rect" height="3rem" />
-          ))}
-        </div>
-      ) : (
-        <GridList
-          aria-labelledby={headingId}
-          items={sessions}
-          selectionMode="single"
-          selectionBehavior="toggle"
-          disallowEmptySelection
-          selectedKeys={selectedKeys}
-          onSelectionChange={onSelectionChange}
-          disabledKeys={isDisabled ? sessions.map((session) => session.id) : undefined}
-          className={styles.list}
-          renderEmptyState={() => <p className={styles.empty}>No conversations yet</p>}
+      {collapsible ? (
+        <Disclosure
+          title={
+            <>
+              <span id={headingId}>{title}</span>
+              {isLoading ? null : (
+                <Badge size="sm" tone="neutral">
+                  {sessions.length}
+                </Badge>
+              )}
+            </>
+          }
+          headingLevel={headingLevel}
+          isExpanded={expanded}
+          onExpandedChange={setExpanded}
+          className={styles.fold}
         >
-          {(session) => (
-            <GridListItem id={session.id} textValue={session.title} className={styles.row}>
-              <MessageSquare aria-hidden="true" className={styles.rowIcon} />
-              <span className={styles.text}>
-                <span className={styles.title}>{session.title || 'Untitled conversation'}</span>
-                <span className={styles.count}>{messageCountText(session.messages_count)}</span>
-              </span>
-              {onDelete ? (
-                <RACButton
-                  aria-label={`Delete conversation: ${session.title}`}
-                  className={styles.deleteButton}
-                  onPress={() => onDelete(session)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </RACButton>
-              ) : null}
-            </GridListItem>
-          )}
-        </GridList>
+          {list}
+        </Disclosure>
+      ) : (
+        <>
+          <Heading id={headingId} level={headingLevel} size="sm">
+            {title}
+          </Heading>
+          {list}
+        </>
       )}
     </nav>
   );
