@@ -633,8 +633,8 @@ const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'sla_resumed',
 ]);
 
-/** Changes the server records itself: a client entry for one only echoes (deduplicates) it. */
-const CHANGE_ACTIONS: ReadonlySet<string> = new Set([
+/** What a ticket update (Save Changes, Quick Actions) records, one entry per field changed. */
+const FIELD_CHANGE_ACTIONS = [
   'status_changed',
   'resolved',
   'closed',
@@ -643,6 +643,11 @@ const CHANGE_ACTIONS: ReadonlySet<string> = new Set([
   'assigned',
   'boost_agent_assigned',
   'department_changed',
+];
+
+/** Changes the server records itself: a client entry for one only echoes (deduplicates) it. */
+const CHANGE_ACTIONS: ReadonlySet<string> = new Set([
+  ...FIELD_CHANGE_ACTIONS,
   'comment_added',
   'attachment_added',
   'updated',
@@ -659,16 +664,7 @@ function sameChange(action: string): string[] {
     case 'boost_agent_assigned':
       return ['assigned', 'boost_agent_assigned'];
     case 'updated':
-      return [
-        'status_changed',
-        'resolved',
-        'closed',
-        'priority_changed',
-        'tier_changed',
-        'assigned',
-        'boost_agent_assigned',
-        'department_changed',
-      ];
+      return FIELD_CHANGE_ACTIONS;
     default:
       return [action];
   }
