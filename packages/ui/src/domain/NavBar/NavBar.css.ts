@@ -1,10 +1,18 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { breakpoints } from '../../tokens/scale.ts';
 
 const bar = createContainer();
-/** Wide enough for the links and the user cluster on one row. */
-const wide = `${bar} (min-width: ${breakpoints.tablet}px)`;
+/**
+ * Three arrangements by the bar's own width. Narrow (a phone): the bell, the theme switch and a 'Menu'
+ * button; links and the user fold into a panel. From tablet width the links and the user show on a
+ * second row under the brand. From ONE_ROW everything fits on one row: an administrator's five links,
+ * the role badge, a short name, Logout, the bell and the theme switch measure ~1,110 px (longer names
+ * truncate). Below it, one row overflowed: Logout slid under the bell at 800 px.
+ */
+const ONE_ROW = 1120;
+const tabletUp = `${bar} (min-width: ${breakpoints.tablet}px)`;
+const wide = `${bar} (min-width: ${ONE_ROW}px)`;
 
 export const root = style({
   containerName: bar,
@@ -54,7 +62,7 @@ export const always = style({
 });
 
 export const toggle = style({
-  '@container': { [wide]: { display: 'none' } },
+  '@container': { [tabletUp]: { display: 'none' } },
 });
 
 export const panel = style({
@@ -67,21 +75,14 @@ export const panel = style({
   paddingBlock: vars.space['2'],
   selectors: { '&[data-open]': { display: 'flex' } },
   '@container': {
-    [wide]: {
-      display: 'flex',
-      flexDirection: 'row',
-      alignItems: 'center',
-      flexBasis: 'auto',
-      flex: 1,
-      minWidth: 0,
-      paddingBlock: 0,
-    },
+    [tabletUp]: { display: 'flex', flexDirection: 'row', alignItems: 'center', paddingBlock: 0 },
+    [wide]: { flexBasis: 'auto', flex: 1, minWidth: 0 },
   },
 });
 
 /** The links keep their row; the user cluster gives way first (the name truncates). */
 export const nav = style({
-  '@container': { [wide]: { flexShrink: 0 } },
+  '@container': { [tabletUp]: { flexShrink: 0 } },
 });
 
 export const links = style({
@@ -91,7 +92,7 @@ export const links = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['0.5'],
-  '@container': { [wide]: { flexDirection: 'row', flexWrap: 'wrap' } },
+  '@container': { [tabletUp]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 
 export const link = style({
@@ -129,7 +130,13 @@ export const user = style({
   paddingTop: vars.space['3'],
   borderTop: `1px solid ${vars.color.border.subtle}`,
   '@container': {
-    [wide]: { marginInlineStart: 'auto', paddingTop: 0, borderTop: 'none', flexWrap: 'nowrap', minWidth: 0 },
+    [tabletUp]: {
+      marginInlineStart: 'auto',
+      paddingTop: 0,
+      borderTop: 'none',
+      flexWrap: 'nowrap',
+      minWidth: 0,
+    },
   },
 });
 
@@ -143,3 +150,6 @@ export const name = style({
   whiteSpace: 'nowrap',
   maxWidth: '16rem',
 });
+
+/** Only the name gives way when the row is tight: the role badge and Logout keep their size. */
+globalStyle(`${user} > :not(${name})`, { flexShrink: 0 });

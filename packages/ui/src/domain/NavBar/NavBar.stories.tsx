@@ -25,9 +25,10 @@ const meta = {
     notificationSlot: bell,
     onLogout: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  // `barWidth`: the width the bar gets (a desktop by default; the story viewport is 1200 px wide).
+  parameters: { layout: 'fullscreen', barWidth: 1160 },
   decorators: [
-    (Story) => <div style={{ width: 992 }}>{Story()}</div>,
+    (Story, { parameters }) => <div style={{ width: parameters.barWidth as number }}>{Story()}</div>,
     (Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>,
   ],
   beforeEach: () => {
@@ -37,7 +38,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = (Story: () => React.ReactNode) => <div style={{ width: 375 }}>{Story()}</div>;
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** An admin sees the Admin link; the active link has `aria-current="page"`; links go through the router. */
 export const AdminOnDashboard: Story = {
@@ -134,9 +136,41 @@ export const LongName: Story = {
   args: { user: shellLongName, currentPath: '/boost' },
 };
 
+/** From 1,120 px everything shares one row: links, role, name, Logout, the bell and the slot's neighbours. */
+export const OneRow: Story = {
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Notifications' }).getBoundingClientRect();
+    const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+    const link = canvas.getByRole('link', { name: 'Dashboard' }).getBoundingClientRect();
+    await expect(Math.abs(logout.top + logout.height / 2 - (bell.top + bell.height / 2))).toBeLessThan(4);
+    await expect(Math.abs(link.top + link.height / 2 - (bell.top + bell.height / 2))).toBeLessThan(4);
+    await expect(overlap(logout, bell)).toBe(false);
+  },
+};
+
+/**
+ * At tablet widths (here 800 px, an administrator with a long name) the links and the user take a
+ * second row under the brand and the bell; the name truncates, nothing overlaps. (On one row, Logout
+ * slid under the bell.)
+ */
+export const TwoRows: Story = {
+  parameters: { barWidth: 800 },
+  args: { user: { ...shellLongName, role: 'admin' } },
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Notifications' }).getBoundingClientRect();
+    const logout = canvas.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+    const admin = canvas.getByRole('link', { name: 'Admin' }).getBoundingClientRect();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(admin.top).toBeGreaterThanOrEqual(bell.bottom);
+    await expect(overlap(logout, bell)).toBe(false);
+    await expect(overlap(logout, admin)).toBe(false);
+    await expect(logout.right).toBeLessThanOrEqual(800);
+  },
+};
+
 /** At 375px the links fold into 'Menu'; the bell stays. Escape closes the menu and returns focus. */
 export const PhoneMenu: Story = {
-  decorators: [phone],
+  parameters: { barWidth: 375 },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toBeVisible();
@@ -156,7 +190,7 @@ export const PhoneMenu: Story = {
 
 /** The open phone menu: links stacked, then role, name and Logout. Following a link closes it. */
 export const PhoneMenuOpen: Story = {
-  decorators: [phone],
+  parameters: { barWidth: 375 },
   args: { currentPath: '/boost' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
