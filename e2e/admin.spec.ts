@@ -302,3 +302,19 @@ test('/admin fits a 375 px phone on every tab', async ({ page }) => {
     .boundingBox();
   expect(question?.width).toBeGreaterThanOrEqual(192);
 });
+
+test('/admin on an 800 px tablet: the users table keeps names and addresses whole and scrolls in its box', async ({
+  page,
+}) => {
+  await signIn(page, 'alex', '/admin');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openTab(page, TABS[0]);
+  const panel = page.getByRole('tabpanel');
+  // Both were broken mid-word at this width: an address six lines high, 'Alex' / 'Morga' / 'n'.
+  const address = await panel.getByText('maria.lopez@example.com', { exact: true }).boundingBox();
+  expect(address?.height).toBeLessThan(30);
+  const name = await panel.getByText('Alex Morgan', { exact: true }).first().boundingBox();
+  expect(name?.height).toBeLessThan(45);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

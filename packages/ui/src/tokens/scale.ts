@@ -66,6 +66,8 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   /** A desktop and wider. */
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  /** Narrower than a desktop: a phone or a tablet. */
+  belowDesktop: `screen and (max-width: ${breakpoints.desktop - 1}px)`,
 } as const;
 
 export const zIndex = { base: '0', sticky: '100', overlay: '1000', toast: '1100', tooltip: '1200' } as const;

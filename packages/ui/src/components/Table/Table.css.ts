@@ -90,14 +90,15 @@ export const cell = style({
   paddingInline: vars.space['3'],
   verticalAlign: 'middle',
   // A cell may break a long word anywhere (an address or a query must not widen the page), except
-  // below tablet width: there every column could shrink to one letter, so a table squeezed addresses,
-  // dates and amounts into towers of letters. break-word keeps words whole when the table sizes its
-  // columns, and the container scrolls sideways instead.
+  // below desktop width: there columns could shrink to a few letters, so a table squeezed addresses,
+  // names and amounts into towers of letters (on phones, and at 800 px in the eight-column users
+  // table). break-word keeps words whole when the table sizes its columns, and the container scrolls
+  // sideways instead.
   overflowWrap: 'anywhere',
-  '@media': { [media.phone]: { overflowWrap: 'break-word' } },
+  '@media': { [media.belowDesktop]: { overflowWrap: 'break-word' } },
   outline: 'none',
   selectors: { '&[data-focus-visible]': cellFocus },
 });
 
-/** A cell of running text (`Cell prose`): a readable width on a phone, where the table scrolls. */
-export const prose = style({ '@media': { [media.phone]: { minWidth: '12rem' } } });
+/** A cell of running text (`Cell prose`): a readable width below desktop width, where the table scrolls. */
+export const prose = style({ '@media': { [media.belowDesktop]: { minWidth: '12rem' } } });
