@@ -37,11 +37,13 @@ export const region = style({
  * While a modal is open, toasts show at the top centre: at the bottom they covered the dialog's
  * actions (a validation toast over 'Create Ticket' on a 720 px tall screen, where it then stayed:
  * a toast under the pointer holds its timer), and at the top right its close button. The top
- * centre is over the dialog's title, which nobody needs to press.
+ * centre is over the dialog's title, which nobody needs to press. On a phone the toast spans the
+ * width, so it stops short of the dialog's close button at the top right.
  */
 globalStyle(`body:has(${overlay}) ${region}`, {
   top: vars.space['2'],
   bottom: 'auto',
+  right: `calc(${vars.space['16']} + ${vars.space['2']})`,
   flexDirection: 'column',
   '@media': {
     [media.tablet]: {

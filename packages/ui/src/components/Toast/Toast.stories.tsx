@@ -151,3 +151,24 @@ export const WhileModalOpen: Story = {
     await expect(Math.abs(toastBox.left + toastBox.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
   },
 };
+
+/**
+ * On a phone (414 px) the toast spans the top of the screen while a modal is open: it stops short of
+ * the dialog's close button, which it covered before, as well as clear of the actions.
+ */
+export const WhileModalOpenOnPhone: Story = {
+  ...WhileModalOpen,
+  globals: { viewport: { value: 'mobile2' } },
+  play: async () => {
+    const create = await screen.findByRole('button', { name: 'Create Ticket' });
+    await userEvent.click(create);
+    const alert = await screen.findByRole('alertdialog', { name: /Validation Error/ });
+    freeze();
+    const toastBox = alert.getBoundingClientRect();
+    const closeBox = screen.getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    const buttonBox = create.getBoundingClientRect();
+    await expect(window.innerWidth).toBe(414);
+    await expect(toastBox.right).toBeLessThanOrEqual(closeBox.left);
+    await expect(toastBox.bottom <= buttonBox.top || toastBox.top >= buttonBox.bottom).toBe(true);
+  },
+};
