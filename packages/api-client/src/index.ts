@@ -30,7 +30,7 @@ export {
   type TokenSource,
 } from './http.ts';
 export { type PolledNotification, polledNotifications } from './recent.ts';
-export { type ChatStreamEvent, readChatStream } from './streams/chat-stream.ts';
+export { type ChatStreamEvent, type ChatStreamMetadata, readChatStream } from './streams/chat-stream.ts';
 export {
   type EventSourceConstructor,
   type EventSourceLike,

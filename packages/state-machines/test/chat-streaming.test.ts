@@ -132,6 +132,75 @@ describe('chatStreaming', () => {
     expect(h.actor.getSnapshot().context.messages[0]).toBe(before[0]);
   });
 
+  it('a metadata with a replacement withdraws what streamed: the placeholder shows the replacement', () => {
+    const notFound = "I couldn't find anything about this in the approved company documents.";
+    const h = harness();
+    h.actor.send({ type: 'chat.send', text: 'Password rules?' });
+    const stream = h.streams[0] as (typeof h.streams)[number];
+    stream.send({ type: 'chat.chunk', content: '{"summary": "Passwords must be 14 characters' });
+    h.tick();
+    expect(h.last()?.content).toEqual({ summary: 'Passwords must be 14 characters' });
+    // More text arrives and is not shown yet when the replacement comes: it must not reappear.
+    stream.send({ type: 'chat.chunk', content: ' long.", "sources": ["S2"]}' });
+    stream.send({
+      type: 'chat.metadata',
+      metadata: {
+        documents_referenced: 0,
+        referenced_documents: [],
+        response_type: 'text',
+        suggested_ticket: { reason: 'The retrieved sections did not support an answer' },
+        replacement_content: notFound,
+      },
+    });
+    expect(h.last()?.content).toBe(notFound);
+    h.tick();
+    expect(h.last()?.content).toBe(notFound);
+    stream.send({ type: 'chat.done' });
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    const answer = h.last();
+    // As a plain not-found answer ends: text, 'completed', the suggested ticket, no references.
+    expect(answer).toMatchObject({
+      content: notFound,
+      metadata: {
+        response_type: 'completed',
+        documents_referenced: 0,
+        suggested_ticket: { reason: 'The retrieved sections did not support an answer' },
+      },
+    });
+    expect(answer?.metadata).not.toHaveProperty('replacement_content');
+  });
+
+  it('a replacement may be a structured answer, and text that looks like JSON stays text', () => {
+    const h = harness();
+    h.actor.send({ type: 'chat.send', text: 'Expenses?' });
+    const stream = h.streams[0] as (typeof h.streams)[number];
+    stream.send({ type: 'chat.chunk', content: '{"summary": "Half an ans' });
+    h.tick();
+    const replacement = { summary: 'Submit receipts within 30 days.', details: { procedures: ['Log in'] } };
+    stream.send({
+      type: 'chat.metadata',
+      metadata: { response_type: 'structured', model: 'built-in', replacement_content: replacement },
+    });
+    stream.send({ type: 'chat.done' });
+    expect(h.last()).toMatchObject({
+      content: replacement,
+      metadata: { response_type: 'structured', model: 'built-in' },
+    });
+
+    h.actor.send({ type: 'chat.send', text: 'Again?' });
+    const second = h.streams[1] as (typeof h.streams)[number];
+    second.send({ type: 'chat.chunk', content: 'Some text' });
+    second.send({
+      type: 'chat.metadata',
+      metadata: { replacement_content: '{"summary": "not JSON to read"}' },
+    });
+    second.send({ type: 'chat.done' });
+    expect(h.last()).toMatchObject({
+      content: '{"summary": "not JSON to read"}',
+      metadata: { response_type: 'completed' },
+    });
+  });
+
   it('on failure removes the placeholder, surfaces the error and toasts', () => {
     const h = harness();
     h.actor.send({ type: 'chat.send', text: 'Hi' });

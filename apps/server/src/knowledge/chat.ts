@@ -10,6 +10,7 @@ import {
   type ReferencedDocument,
   type StructuredAnswer,
   type SuggestedTicket,
+  structuredAnswerSchema,
   truncateText,
 } from '@portal/contract';
 import { HttpError, notFound } from '../http.ts';
@@ -213,7 +214,8 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     /**
-     * Answers a question: content pieces, then one metadata event. The question and the whole answer are
+     * Answers a question: content pieces, then one metadata event (with `replacement_content` when the
+     * pieces are withdrawn, see README 'Withdrawn answers'). The question and the whole answer are
      * stored together once the stream ends; a client gone mid-way leaves nothing behind.
      */
     async send(user: KnowledgeUser, input: SendInput, options: SendOptions) {
@@ -256,6 +258,8 @@ export function createChatService(deps: KnowledgeDeps) {
       let gapReason: string | null = null;
       let cached = false;
       let usage = { promptTokens: 0, completionTokens: 0 };
+      /** Set when the streamed pieces do not read as the final answer: the client shows this instead. */
+      let replacement: StructuredAnswer | string | undefined;
 
       const { rows: cacheRows } = await pool.query<CacheRow>(
         `UPDATE answer_cache SET hits = hits + 1
@@ -278,9 +282,10 @@ export function createChatService(deps: KnowledgeDeps) {
           suggested = suggestTicket(input.message, gapReason);
           for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
         } else {
-          let sent = 0;
+          // What the client has been shown, to tell at the end whether it reads as the final answer.
+          let streamed = '';
           const onPiece = async (piece: string) => {
-            sent++;
+            streamed += piece;
             await write({ type: 'content', content: piece });
           };
           let out: Awaited<ReturnType<AnswerEngine['answer']>>;
@@ -288,12 +293,20 @@ export function createChatService(deps: KnowledgeDeps) {
             out = await eng.answer({ question: input.message, sections: selected, model, signal, onPiece });
           } catch (error) {
             if (signal.aborted) return { stored: false as const };
-            // The AI service failing before it said anything: the built-in engine answers instead.
-            if (sent > 0 || eng.kind === 'built-in') throw error;
+            if (eng.kind === 'built-in') throw error;
+            // The AI service failed: the built-in engine answers instead. If part of the model's answer
+            // was already shown, the built-in answer replaces it at the end (`replacement_content`)
+            // rather than being appended to it, so its pieces are not streamed.
             console.error('AI service failed, answering with the built-in engine:', (error as Error).message);
             eng = builtInEngine(deps.builtIn);
             model = eng.modelFor(settings.ai_model);
-            out = await eng.answer({ question: input.message, sections: selected, model, signal, onPiece });
+            out = await eng.answer({
+              question: input.message,
+              sections: selected,
+              model,
+              signal,
+              onPiece: streamed === '' ? onPiece : async () => {},
+            });
           }
           answer = out.answer;
           usage = out.usage;
@@ -301,13 +314,16 @@ export function createChatService(deps: KnowledgeDeps) {
           if (referenced.length === 0) {
             gapReason = 'The retrieved sections did not support an answer';
             suggested = suggestTicket(input.message, gapReason);
-            // Nothing verified and nothing shown yet (the OpenAI-compatible engine streams only a
-            // verified answer): the plain not-found answer, never the model's unsupported one.
-            if (sent === 0) {
+            // No citation of the model's holds (it cited nothing, cited only sections its text is not
+            // from, or did not answer with the JSON): its answer is withdrawn, never stored or cached.
+            // (The built-in engine's text is copied from the documents: it stays, as it always has.)
+            if (eng.kind !== 'built-in') {
               answer = NOT_FOUND_ANSWER;
-              for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
+              if (streamed === '')
+                for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
             }
           }
+          if (streamed !== '' && !readsAs(streamed, answer)) replacement = answer;
         }
       }
 
@@ -344,7 +360,12 @@ export function createChatService(deps: KnowledgeDeps) {
         ],
       );
       if (signal.aborted) return { stored: false as const };
-      await write({ type: 'metadata', ...metadata });
+      // The replacement goes to the client only: the stored message's content is the answer itself.
+      await write({
+        type: 'metadata',
+        ...metadata,
+        ...(replacement === undefined ? {} : { replacement_content: replacement }),
+      });
       if (signal.aborted) return { stored: false as const };
 
       await tx(pool, async (client) => {
@@ -450,6 +471,23 @@ export function createChatService(deps: KnowledgeDeps) {
       return queryFeedback({ rating: query.rating, departments });
     },
   };
+}
+
+/**
+ * Whether streamed text reads as `answer` on the client: the same text, or for a structured answer the
+ * same answer once parsed (the model's JSON also carries `sources`, which the client ignores).
+ */
+export function readsAs(streamed: string, answer: StructuredAnswer | string): boolean {
+  if (typeof answer === 'string') return streamed === answer;
+  if (streamed === JSON.stringify(answer)) return true;
+  let value: unknown;
+  try {
+    value = JSON.parse(streamed);
+  } catch {
+    return false;
+  }
+  const parsed = structuredAnswerSchema.safeParse(value);
+  return parsed.success && JSON.stringify(parsed.data) === JSON.stringify(answer);
 }
 
 /** One reference per document whose sections the answer was really built from (best section first). */

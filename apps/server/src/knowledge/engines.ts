@@ -8,7 +8,10 @@ export interface EngineInput {
   sections: RetrievedSection[];
   model: string;
   signal: AbortSignal;
-  /** Called with each content piece; awaited, so a slow or gone client applies back-pressure. */
+  /**
+   * Called with each content piece as it forms (before the answer is checked: chat.ts may withdraw it
+   * at the end); awaited, so a slow or gone client applies back-pressure.
+   */
   onPiece: (piece: string) => Promise<void>;
 }
 
@@ -145,21 +148,18 @@ export function openAiEngine(options: OpenAiOptions): AnswerEngine {
             }
             if (event.usage) usage = event.usage;
             const piece = event.choices?.[0]?.delta?.content;
-            if (piece) full += piece;
+            if (piece) {
+              full += piece;
+              // Shown as it forms; the citations are checked once the model has finished, and an
+              // answer that fails the check is withdrawn then (chat.ts, `replacement_content`).
+              if (!signal.aborted) await onPiece(piece);
+            }
           }
         }
       } finally {
         await reader.cancel().catch(() => {});
       }
       const parsed = parseModelAnswer(full, sections);
-      // Streamed to the client only once its citations are verified: an answer the documents do not
-      // support is never shown (the server answers 'not found' instead, see chat.ts).
-      if (parsed.usedSectionIds.length > 0 && typeof parsed.answer !== 'string') {
-        for (const piece of chunkJson(JSON.stringify(parsed.answer))) {
-          if (signal.aborted) break;
-          await onPiece(piece);
-        }
-      }
       return {
         ...parsed,
         usage: {

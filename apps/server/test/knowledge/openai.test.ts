@@ -12,7 +12,15 @@ interface PromptSource {
   title: string;
 }
 type Mode =
-  | { kind: 'answer'; sources: string[] | ((given: PromptSource[]) => string[]); chunks?: number }
+  | {
+      kind: 'answer';
+      sources: string[] | ((given: PromptSource[]) => string[]);
+      chunks?: number;
+      /** The last chunk (and the end) wait for this: the model has not finished until it resolves. */
+      hold?: Promise<void>;
+      /** The connection breaks after this many chunks: the AI service failing mid-answer. */
+      breakAfter?: number;
+    }
   | { kind: 'text' }
   | { kind: 'error' }
   | { kind: 'stall' };
@@ -63,13 +71,75 @@ function handle(req: IncomingMessage, res: ServerResponse) {
           });
     const n = mode.kind === 'answer' ? (mode.chunks ?? 7) : 3;
     const size = Math.ceil(text.length / n);
-    for (let i = 0; i < text.length; i += size) send(text.slice(i, i + size));
-    res.write(
-      `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 1200, completion_tokens: 300 } })}\n\n`,
-    );
-    res.end('data: [DONE]\n\n');
+    const chunks: string[] = [];
+    for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+    const current = mode;
+    if (current.kind === 'answer' && current.breakAfter !== undefined) {
+      for (const chunk of chunks.slice(0, current.breakAfter)) send(chunk);
+      // Give the pieces time to reach the client before the connection breaks.
+      setTimeout(() => res.destroy(), 300);
+      return;
+    }
+    const finish = () => {
+      send(chunks.at(-1) as string);
+      res.write(
+        `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 1200, completion_tokens: 300 } })}\n\n`,
+      );
+      res.end('data: [DONE]\n\n');
+    };
+    for (const chunk of chunks.slice(0, -1)) send(chunk);
+    if (current.kind === 'answer' && current.hold) void current.hold.then(finish);
+    else finish();
   });
 }
+
+/**
+ * POST /chat/send read as it arrives: `onEvent` sees each event when it reaches the client (the
+ * harness's `sendChat` only sees the whole body).
+ */
+async function sendChatLive(body: Record<string, unknown>, onEvent: (event: any) => void) {
+  const res = await fetch(`${s.base}/api/chat/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ stream: true, ...body }),
+  });
+  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const events: any[] = [];
+  let buffer = '';
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      nl = buffer.indexOf('\n');
+      if (!line.startsWith('data: ')) continue;
+      const event = JSON.parse(line.slice(6));
+      events.push(event);
+      onEvent(event);
+    }
+  }
+  return {
+    events,
+    content: events
+      .filter((e) => e.type === 'content')
+      .map((e) => e.content)
+      .join(''),
+    metadata: events.find((e) => e.type === 'metadata'),
+  };
+}
+
+/** The stored messages of a conversation, as a reload shows them. */
+const storedMessages = async (sessionId: string) =>
+  (await s.call('GET', `/api/chat/sessions/${sessionId}/messages`, { token: user })).body;
+const gapsOf = async (sessionId: string) =>
+  (
+    await s.ctx.database.pool.query('SELECT count(*)::int AS n FROM knowledge_gaps WHERE session_id = $1', [
+      sessionId,
+    ])
+  ).rows[0].n;
 
 let fake: Server;
 let s: KnowledgeServer;
@@ -128,6 +198,43 @@ describe('OpenAI-compatible engine', () => {
     expect(msgs.body[1].content).toEqual(answer);
   });
 
+  it('streams the model pieces as they arrive, before the model has finished', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((r) => {
+      release = r;
+    });
+    // Released by the first content event the client sees; after 3 s anyway, so the old behaviour
+    // (nothing shown until the model finished) fails the test instead of hanging it.
+    const fallback = setTimeout(() => release(), 3000);
+    let holding = true;
+    void hold.then(() => {
+      holding = false;
+    });
+    let contentWhileHolding = false;
+    mode = {
+      kind: 'answer',
+      sources: (g) => g.filter((x) => x.title.startsWith('Password Reset')).map((x) => x.label),
+      hold,
+    };
+    const r = await sendChatLive(
+      { session_id: crypto.randomUUID(), message: 'How do I reset a forgotten password?' },
+      (event) => {
+        if (event.type !== 'content') return;
+        if (holding) contentWhileHolding = true;
+        release();
+      },
+    );
+    clearTimeout(fallback);
+    expect(contentWhileHolding).toBe(true);
+    // The client saw the model's own text (with its sources), and it stays: no replacement.
+    expect(JSON.parse(r.content)).toMatchObject(answer);
+    expect(r.metadata.replacement_content).toBeUndefined();
+    expect(r.metadata.referenced_documents.map((d: { document_id: string }) => d.document_id)).toEqual([
+      await passwordDoc(),
+    ]);
+    expect((await storedMessages(r.metadata.session_id))[1].content).toEqual(answer);
+  });
+
   it('a model that cites sections it did not use: only the sections its text comes from count', async () => {
     // Retrieval gives the model sections of several documents; the answer's text is from the password guide only.
     let given: PromptSource[] = [];
@@ -144,8 +251,12 @@ describe('OpenAI-compatible engine', () => {
     expect(r.metadata.referenced_documents.map((d: { document_id: string }) => d.document_id)).toEqual([
       await passwordDoc(),
     ]);
-    expect(JSON.parse(r.content)).toMatchObject(answer);
-    expect(r.metadata.suggested_ticket).toBeNull();
+    // The pieces were the model's own, streamed live (its `sources` included), and they stand: only the
+    // unsupported citations were dropped, from the metadata.
+    expect(JSON.parse(r.content)).toEqual({ ...answer, sources: given.map((x) => x.label) });
+    expect(r.metadata).toMatchObject({ documents_referenced: 1, suggested_ticket: null });
+    expect(r.metadata).not.toHaveProperty('replacement_content');
+    expect((await storedMessages(r.metadata.session_id))[1].content).toEqual(answer);
   });
 
   it('a model that cites only sections its text is not from: the plain not-found answer', async () => {
@@ -160,41 +271,50 @@ describe('OpenAI-compatible engine', () => {
     };
     const r = await ask('What must I do if my laptop or password is lost or stolen?');
     expect(cited).not.toBe('');
-    expect(r.content).toBe(NOT_FOUND_ANSWER);
+    // Streamed as it formed, then withdrawn: the final metadata replaces it with the not-found text.
+    expect(JSON.parse(r.content)).toMatchObject(answer);
     expect(r.metadata).toMatchObject({
       response_type: 'text',
       referenced_documents: [],
       documents_referenced: 0,
+      replacement_content: NOT_FOUND_ANSWER,
     });
     expect(r.metadata.suggested_ticket.reason).toMatch(/did not support/);
+    // A reload shows what the replacement showed; the replacement itself is not stored metadata.
+    const stored = (await storedMessages(r.metadata.session_id))[1];
+    expect(stored.content).toBe(NOT_FOUND_ANSWER);
+    expect(stored.metadata).toMatchObject({ response_type: 'text', referenced_documents: [] });
+    expect(stored.metadata).not.toHaveProperty('replacement_content');
+    expect(await gapsOf(r.metadata.session_id)).toBe(1);
   });
 
   it('a model that cites nothing: the plain not-found answer, no references, a ticket and a gap', async () => {
     mode = { kind: 'answer', sources: [] };
     const r = await ask('How long must a password be?');
-    // Its own (unsupported) answer is never shown or stored.
-    expect(r.content).toBe(NOT_FOUND_ANSWER);
+    // Its own (unsupported) answer is withdrawn at the end and never stored.
+    expect(JSON.parse(r.content)).toMatchObject(answer);
     expect(r.metadata).toMatchObject({
       response_type: 'text',
       referenced_documents: [],
       documents_referenced: 0,
+      replacement_content: NOT_FOUND_ANSWER,
     });
     expect(r.metadata.suggested_ticket.reason).toMatch(/did not support/);
-    const gaps = await s.ctx.database.pool.query(
-      'SELECT count(*)::int AS n FROM knowledge_gaps WHERE session_id = $1',
-      [r.metadata.session_id],
-    );
-    expect(gaps.rows[0].n).toBe(1);
-    const msgs = await s.call('GET', `/api/chat/sessions/${r.metadata.session_id}/messages`, { token: user });
-    expect(msgs.body[1].content).toBe(NOT_FOUND_ANSWER);
+    expect(await gapsOf(r.metadata.session_id)).toBe(1);
+    expect((await storedMessages(r.metadata.session_id))[1].content).toBe(NOT_FOUND_ANSWER);
   });
 
   it('output that is not the JSON cannot be verified: the plain not-found answer', async () => {
     mode = { kind: 'text' };
     const r = await ask('What happens when my account is locked after failed sign-in attempts?');
-    expect(r.content).toBe(NOT_FOUND_ANSWER);
-    expect(r.metadata).toMatchObject({ response_type: 'text', referenced_documents: [] });
+    expect(r.content).toBe('Sorry, plain words instead of JSON.');
+    expect(r.metadata).toMatchObject({
+      response_type: 'text',
+      referenced_documents: [],
+      replacement_content: NOT_FOUND_ANSWER,
+    });
     expect(r.metadata.suggested_ticket).not.toBeNull();
+    expect((await storedMessages(r.metadata.session_id))[1].content).toBe(NOT_FOUND_ANSWER);
   });
 
   it('when the AI service fails before answering, the built-in engine answers instead', async () => {
@@ -202,6 +322,23 @@ describe('OpenAI-compatible engine', () => {
     const r = await ask('How do I submit an expense report?');
     expect(r.metadata.model).toBe('built-in');
     expect(r.metadata.referenced_documents[0].source).toBe('Expense Reporting Procedure.pdf');
+    // Nothing of the model's was shown: the built-in answer streams as usual, nothing to replace.
+    expect(r.metadata).not.toHaveProperty('replacement_content');
+    expect(JSON.parse(r.content)).toEqual((await storedMessages(r.metadata.session_id))[1].content);
+  });
+
+  it('when the AI service fails mid-answer, the built-in answer replaces what was streamed', async () => {
+    mode = { kind: 'answer', sources: ['S1'], breakAfter: 3 };
+    const r = await ask('What is the hotel limit in London?');
+    // Part of the model's answer reached the client, and no more: the built-in pieces are not appended.
+    expect(r.content.length).toBeGreaterThan(0);
+    expect(JSON.stringify({ ...answer, sources: ['S1'] }).startsWith(r.content)).toBe(true);
+    expect(r.metadata.model).toBe('built-in');
+    expect(r.metadata.referenced_documents.length).toBeGreaterThan(0);
+    expect(r.metadata.response_type).toBe('structured');
+    const stored = (await storedMessages(r.metadata.session_id))[1];
+    expect(r.metadata.replacement_content).toEqual(stored.content);
+    expect(stored.content).not.toMatchObject({ summary: answer.summary });
   });
 
   it('nothing relevant retrieved: the model is not called at all', async () => {
@@ -215,7 +352,7 @@ describe('OpenAI-compatible engine', () => {
     mode = { kind: 'stall' };
     const session = crypto.randomUUID();
     const url = new URL(`${s.base}/api/chat/send`);
-    // The answer is shown only once verified, so nothing has reached the client when it leaves.
+    // The model's first pieces reach the client as they come; it leaves before the model finishes.
     const received: string[] = [];
     await new Promise<void>((resolve, reject) => {
       const req = request(
@@ -237,7 +374,7 @@ describe('OpenAI-compatible engine', () => {
       }, 800);
       void reject;
     });
-    expect(received.join('')).not.toContain('"type":"content"');
+    expect(received.join('')).toContain('"type":"content"');
     await new Promise((r) => setTimeout(r, 1000));
     expect(upstreamClosed).toBe(1);
     const n = await s.ctx.database.pool.query(

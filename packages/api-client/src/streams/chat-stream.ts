@@ -1,10 +1,13 @@
-import type { ChatMessageMetadata } from '@portal/contract';
+import type { ChatMessageMetadata, ChatStreamMetadataEvent } from '@portal/contract';
 import { ApiError, abortedError, toApiError } from '../errors.ts';
+
+/** The closing metadata: the stored message's, plus `replacement_content` when the pieces are withdrawn. */
+export type ChatStreamMetadata = ChatMessageMetadata & Pick<ChatStreamMetadataEvent, 'replacement_content'>;
 
 /** One piece of a streamed chat answer. */
 export type ChatStreamEvent =
   | { type: 'content'; content: string }
-  | { type: 'metadata'; metadata: ChatMessageMetadata };
+  | { type: 'metadata'; metadata: ChatStreamMetadata };
 
 const DATA_PREFIX = 'data:';
 
@@ -29,7 +32,7 @@ function parseLine(line: string): ChatStreamEvent | undefined {
     const { type: _type, metadata, ...rest } = event;
     const fields = (
       typeof metadata === 'object' && metadata !== null ? metadata : rest
-    ) as ChatMessageMetadata;
+    ) as ChatStreamMetadata;
     return { type: 'metadata', metadata: fields };
   }
   if (event.type === 'error') {

@@ -126,6 +126,16 @@ export const chatStreamMetadataEventSchema = z.object({
   suggested_ticket: suggestedTicketSchema.nullable().optional(),
   cached: z.boolean().optional(),
   model: z.string().optional(),
+  /**
+   * Present when the streamed content pieces are withdrawn: the answer is this instead, exactly the
+   * stored message's `content` (what a reload shows): text, or a structured answer (as
+   * `response_type` says). Our server sends it when an answer streamed as it formed fails the check at the end (none
+   * of its citations is supported by the documents: this is then the not-found text, with no
+   * references and a `suggested_ticket`), or when the AI service failed after part of its answer was
+   * streamed (this is then the built-in engine's answer). Absent: the pieces are the answer. Optional,
+   * so clients that do not know it still parse the event.
+   */
+  replacement_content: z.union([z.string(), structuredAnswerSchema]).optional(),
 });
 export const chatStreamErrorEventSchema = z.object({ type: z.literal('error'), detail: z.string() });
 export const chatStreamEventSchema = z.discriminatedUnion('type', [

@@ -456,6 +456,29 @@ describe('documents and chat', () => {
       suggested_ticket: null,
     };
     expect(chatStreamEventSchema.parse(metadata).type).toBe('metadata');
+    // A withdrawn answer: the streamed pieces are replaced (text, or a structured answer).
+    const withdrawn = {
+      ...metadata,
+      documents_referenced: 0,
+      referenced_documents: [],
+      response_type: 'text',
+      suggested_ticket: { reason: 'The retrieved sections did not support an answer' },
+      replacement_content: "I couldn't find anything about this.",
+    };
+    expect(chatStreamEventSchema.parse(withdrawn)).toMatchObject({
+      replacement_content: "I couldn't find anything about this.",
+    });
+    const structured = {
+      summary: 'Annual leave is 25 days.',
+      details: { requirements: [], procedures: [], exceptions: [] },
+      action_required: null,
+      contact_info: null,
+      related_policies: [],
+    };
+    expect(chatStreamEventSchema.parse({ ...metadata, replacement_content: structured })).toMatchObject({
+      replacement_content: structured,
+    });
+    expect(chatStreamEventSchema.safeParse({ ...metadata, replacement_content: 42 }).success).toBe(false);
     expect(chatStreamEventSchema.parse({ type: 'error', detail: 'x' }).type).toBe('error');
     expect(chatStreamEventSchema.safeParse({ type: 'content' }).success).toBe(false);
   });

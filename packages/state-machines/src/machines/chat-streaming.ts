@@ -15,6 +15,11 @@ export interface ChatReplyMetadata {
   referenced_documents?: { document_id: string; source: string }[];
   response_type?: 'streaming' | 'completed' | 'structured' | 'text';
   suggested_ticket?: unknown;
+  /**
+   * The streamed text is withdrawn and the answer is this instead (text or a structured answer): the
+   * server's check at the end did not hold (a not-found answer now), or it answered another way.
+   */
+  replacement_content?: string | Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -94,7 +99,8 @@ function contentOf(
  * and an empty assistant placeholder; streamed text is buffered and shown at most once per
  * animation frame (`animationFrames` sends `chat.frame`); an answer that starts as JSON is parsed
  * progressively into a structured answer. On failure the placeholder is removed and a toast is
- * emitted. `chat.stop` aborts (the stream actor is stopped) and keeps what arrived.
+ * emitted. `chat.stop` aborts (the stream actor is stopped) and keeps what arrived. A metadata with
+ * `replacement_content` withdraws what streamed: the placeholder shows the replacement instead.
  * Injected actors: streamReply (fromCallback), animationFrames (fromCallback).
  */
 export const chatStreamingMachine = setup({
@@ -171,15 +177,39 @@ export const chatStreamingMachine = setup({
         messages: context.messages.map((m) => (m === placeholder ? { ...m, content } : m)),
       };
     }),
-    applyMetadata: assign(({ context, event }) =>
-      event.type === 'chat.metadata'
-        ? {
-            messages: context.messages.map((m) =>
-              m.id === context.placeholderId ? { ...m, metadata: { ...m.metadata, ...event.metadata } } : m,
-            ),
-          }
-        : {},
-    ),
+    applyMetadata: assign(({ context, event }) => {
+      if (event.type !== 'chat.metadata') return {};
+      // The replacement is the message's content (applyReplacement), not part of its metadata.
+      const { replacement_content: _, ...metadata } = event.metadata;
+      return {
+        messages: context.messages.map((m) =>
+          m.id === context.placeholderId ? { ...m, metadata: { ...m.metadata, ...metadata } } : m,
+        ),
+      };
+    }),
+    /**
+     * A metadata with `replacement_content`: the placeholder shows it instead of what streamed. What was
+     * received becomes its text, read to the end, so a frame still due or completing keeps it (as a
+     * string it is never read as JSON, whatever it starts with).
+     */
+    applyReplacement: assign(({ context, event }) => {
+      if (event.type !== 'chat.metadata') return {};
+      const replacement = event.metadata.replacement_content;
+      if (replacement === undefined || replacement === null) return {};
+      const received = typeof replacement === 'string' ? replacement : JSON.stringify(replacement);
+      const parse =
+        typeof replacement === 'string'
+          ? { ...initialPartialJsonState, invalid: true, scanned: received.length }
+          : advancePartialJson(initialPartialJsonState, received);
+      return {
+        received,
+        dirty: false,
+        parse,
+        messages: context.messages.map((m) =>
+          m.id === context.placeholderId ? { ...m, content: replacement } : m,
+        ),
+      };
+    }),
     completePlaceholder: assign(({ context }) => {
       const parse = advancePartialJson(context.parse, context.received);
       return {
@@ -272,7 +302,7 @@ export const chatStreamingMachine = setup({
         },
       },
       on: {
-        'chat.metadata': { actions: 'applyMetadata' },
+        'chat.metadata': { actions: ['applyMetadata', 'applyReplacement'] },
         'chat.done': { target: 'idle', actions: 'completePlaceholder' },
         'chat.failed': { target: 'idle', actions: ['removePlaceholder', 'failSend', 'toastSendFailed'] },
         // Stopping keeps what already arrived: the user asked to stop, nothing failed.
