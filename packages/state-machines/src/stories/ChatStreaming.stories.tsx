@@ -10,9 +10,13 @@ import {
 import { useChatStreaming } from '../react/index.ts';
 import { StateLine, ToastLog, useToastLog } from './kit.tsx';
 
-type Reply = 'text' | 'structured' | 'failure' | 'slow';
+type Reply = 'text' | 'structured' | 'failure' | 'slow' | 'withdrawn';
 
 const textChunks = ['You are entitled ', 'to 25 days ', 'of annual leave ', 'per year.'];
+/** What the server sends instead when no citation of the streamed answer holds (its not-found text). */
+const withdrawnBy =
+  "I couldn't find anything about this in the approved company documents, so I can't give you a reliable answer. " +
+  'You can raise a support ticket and the right team will help.';
 const structuredChunks = [
   '{"summary": "Annual leave is 25 da',
   'ys a year.", "details": {"requirements": ["Ask your line manager"',
@@ -31,6 +35,17 @@ function fakeChat(reply: Reply) {
         chunks.slice(0, limit).forEach((content, i) => {
           timers.push(setTimeout(() => sendBack({ type: 'chat.chunk', content }), 60 * (i + 1)));
         });
+        if (reply === 'withdrawn')
+          timers.push(
+            setTimeout(
+              () =>
+                sendBack({
+                  type: 'chat.metadata',
+                  metadata: { documents_referenced: 0, replacement_content: withdrawnBy },
+                }),
+              60 * (limit + 1),
+            ),
+          );
         if (reply !== 'slow') {
           timers.push(
             setTimeout(
@@ -40,7 +55,7 @@ function fakeChat(reply: Reply) {
                     ? { type: 'chat.failed', error: new Error('503') }
                     : { type: 'chat.done' },
                 ),
-              60 * (limit + 1),
+              60 * (limit + 2),
             ),
           );
         }
@@ -174,5 +189,20 @@ export const Stopped: Story = {
     await expect(await canvas.findByText('You are entitled')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await expect(canvas.getByLabelText('Machine state')).toHaveTextContent('idle');
+  },
+};
+
+/**
+ * The server withdraws what streamed (no citation of the answer held up): the closing metadata's
+ * `replacement_content` takes the placeholder's place.
+ */
+export const Withdrawn: Story = {
+  args: { reply: 'withdrawn' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Question'), 'How much annual leave do I get?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText(withdrawnBy)).toBeInTheDocument();
+    await expect(canvas.queryByText(/You are entitled/)).toBeNull();
+    await waitFor(() => expect(canvas.getByLabelText('Machine state')).toHaveTextContent('idle'));
   },
 };
