@@ -41,6 +41,44 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+/**
+ * An XMLHttpRequest stand-in for uploads: each send reports progress 5/10 then 10/10 and answers
+ * `statusOf(attempt)` with `body`; `sent` keeps each attempt's URL and Authorization header.
+ */
+function fakeXhr(statusOf: (attempt: number) => number, body: unknown) {
+  const sent: Array<{ url: string; auth: string | undefined }> = [];
+  let attempts = 0;
+  class Xhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    #url = '';
+    #auth: string | undefined;
+    open(_method: string, url: string) {
+      this.#url = url;
+    }
+    setRequestHeader(_name: string, value: string) {
+      this.#auth = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send() {
+      attempts++;
+      sent.push({ url: this.#url, auth: this.#auth });
+      this.upload.onprogress?.({ loaded: 5, total: 10 });
+      this.upload.onprogress?.({ loaded: 10, total: 10 });
+      this.status = statusOf(attempts);
+      this.responseText = JSON.stringify(body);
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  return { Xhr: Xhr as unknown as typeof XMLHttpRequest, sent, attempts: () => attempts };
+}
+
 async function collect(events: AsyncIterable<ChatStreamEvent>) {
   const out: ChatStreamEvent[] = [];
   for await (const event of events) out.push(event);
@@ -363,51 +401,23 @@ describe('uploads and downloads', () => {
   });
 
   it('uploads through XMLHttpRequest when present, with progress, retrying a 503', async () => {
-    const sent: Array<{ url: string; auth: string | undefined }> = [];
-    let attempts = 0;
-    class FakeXhr {
-      status = 0;
-      responseText = '';
-      upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      #url = '';
-      #auth: string | undefined;
-      open(_method: string, url: string) {
-        this.#url = url;
-      }
-      setRequestHeader(_name: string, value: string) {
-        this.#auth = value;
-      }
-      abort() {
-        this.onabort?.();
-      }
-      send() {
-        attempts++;
-        sent.push({ url: this.#url, auth: this.#auth });
-        this.upload.onprogress?.({ loaded: 5, total: 10 });
-        this.upload.onprogress?.({ loaded: 10, total: 10 });
-        this.status = attempts === 1 ? 503 : 201;
-        this.responseText = JSON.stringify({ id: 'a1', original_name: 'a.txt' });
-        queueMicrotask(() => this.onload?.());
-      }
-    }
+    const xhr = fakeXhr((attempt) => (attempt === 1 ? 503 : 201), { id: 'a1', original_name: 'a.txt' });
+    const { sent, Xhr: FakeXhr } = xhr;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const progress: number[] = [];
       const pending = client({
-        XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+        XMLHttpRequest: FakeXhr,
       }).tickets.uploadAttachment(
         't1',
         { file: new File(['x'], 'a.txt'), uploadedBy: 'Ann' },
         { onProgress: (p) => progress.push(p.percent) },
       );
       await vi.advanceTimersByTimeAsync(999);
-      expect(attempts).toBe(1);
+      expect(xhr.attempts()).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
       await expect(pending).resolves.toEqual({ id: 'a1', original_name: 'a.txt' });
-      expect(attempts).toBe(2);
+      expect(xhr.attempts()).toBe(2);
       expect(progress).toEqual([0.5, 1, 0.5, 1]);
       expect(sent[0]).toEqual({
         url: `${server.baseUrl}/boost/tickets/t1/attachments`,
@@ -419,26 +429,8 @@ describe('uploads and downloads', () => {
   });
 
   it('an XMLHttpRequest upload reports its retry, and leaves no abort listener behind', async () => {
-    let attempts = 0;
-    class FakeXhr {
-      status = 0;
-      responseText = '';
-      upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      abort() {
-        this.onabort?.();
-      }
-      send() {
-        attempts++;
-        this.status = attempts < 3 ? 503 : 201;
-        this.responseText = JSON.stringify({ id: 'a1' });
-        queueMicrotask(() => this.onload?.());
-      }
-    }
+    const xhr = fakeXhr((attempt) => (attempt < 3 ? 503 : 201), { id: 'a1' });
+    const FakeXhr = xhr.Xhr;
     const controller = new AbortController();
     const added = vi.spyOn(controller.signal, 'addEventListener');
     const removed = vi.spyOn(controller.signal, 'removeEventListener');
@@ -446,7 +438,7 @@ describe('uploads and downloads', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const pending = client({
-        XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+        XMLHttpRequest: FakeXhr,
         onRetry: (notice) => notices.push(notice),
       }).tickets.uploadAttachment(
         't1',
@@ -462,7 +454,7 @@ describe('uploads and downloads', () => {
       await vi.advanceTimersByTimeAsync(2000);
       await expect(pending).resolves.toEqual({ id: 'a1' });
       expect(notices.map((n) => n.attempt)).toEqual([2, 3]);
-      expect(attempts).toBe(3);
+      expect(xhr.attempts()).toBe(3);
       // Three attempts and two waits listened on the signal; every listener was removed again.
       expect(added).toHaveBeenCalledTimes(5);
       expect(removed).toHaveBeenCalledTimes(5);

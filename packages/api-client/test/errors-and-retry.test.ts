@@ -33,6 +33,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 /** Advances fake time in steps so real socket I/O can complete in between. */
+/** `fetch` that counts the requests that failed at the network level. */
+function countNetworkFailures() {
+  let failed = 0;
+  const countingFetch: typeof fetch = async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      failed++;
+      throw error;
+    }
+  };
+  return { countingFetch, failures: () => failed };
+}
+
 async function advance(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
   // Let the loopback round trip finish on real I/O.
@@ -114,21 +128,13 @@ describe('retry rule: 3 attempts on 503 or network error, 1 s then 2 s', () => {
     server.on('GET auth/me', (_req, res) => {
       res.socket?.destroy();
     });
-    let failures = 0;
-    const countingFetch: typeof fetch = async (input, init) => {
-      try {
-        return await fetch(input, init);
-      } catch (error) {
-        failures++;
-        throw error;
-      }
-    };
+    const { countingFetch, failures } = countNetworkFailures();
     const pending = failure(client({ fetch: countingFetch }).auth.me());
-    await until(() => failures === 1);
+    await until(() => failures() === 1);
     await advance(999);
     expect(server.requestsTo('auth/me')).toHaveLength(1);
     await advance(1);
-    await until(() => failures === 2);
+    await until(() => failures() === 2);
     await advance(1999);
     expect(server.requestsTo('auth/me')).toHaveLength(2);
     await advance(1);
@@ -188,22 +194,14 @@ describe('onRetry: the retrying message while the call still tries', () => {
     server.on('GET auth/me', (_req, res) => {
       res.socket?.destroy();
     });
-    let failures = 0;
-    const countingFetch: typeof fetch = async (input, init) => {
-      try {
-        return await fetch(input, init);
-      } catch (error) {
-        failures++;
-        throw error;
-      }
-    };
+    const { countingFetch, failures } = countNetworkFailures();
     const notices: RetryNotice[] = [];
     const pending = failure(
       client({ fetch: countingFetch, onRetry: (notice) => notices.push(notice) }).auth.me(),
     );
-    await until(() => failures === 1);
+    await until(() => failures() === 1);
     await advance(1000);
-    await until(() => failures === 2);
+    await until(() => failures() === 2);
     await advance(2000);
     const error = await pending;
     expect(error.connectionIssue).toBe('network');

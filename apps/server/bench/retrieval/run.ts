@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defaultPermissionMap } from '@portal/contract';
 import { readConfig } from '../../src/config.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { connect } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { permissionsOfRole } from '../../src/knowledge/access.ts';
 import { createChatService } from '../../src/knowledge/chat.ts';
 import { bumpIndexVersion } from '../../src/knowledge/db.ts';
 import { evaluateRetrieval, loadEval } from '../../src/knowledge/evaluate.ts';
@@ -74,7 +74,7 @@ export default async function suite(): Promise<Measurement[]> {
       isAdmin: false,
       isDocumentAdmin: false,
       isManager: false,
-      permissions: permissionsOfRole('user'),
+      permissions: defaultPermissionMap('user'),
     };
 
     // ---- Quality on the demo documents

@@ -99,7 +99,8 @@ export function hasRole(user: CurrentUser, ...roles: Role[]) {
   return user.effectiveRole !== null && roles.includes(user.effectiveRole);
 }
 
-export function assertPermission(user: CurrentUser, permission: Permission) {
+/** The effective permission map decides (role defaults overridden by the stored map), not the role. */
+export function assertPermission(user: Pick<CurrentUser, 'permissions'>, permission: Permission) {
   if (!user.permissions[permission]) throw forbidden(`Permission required: ${permission}`);
 }
 

@@ -1,20 +1,12 @@
-import { defaultPermissionMap, type KbDepartment, type Permission, type Role } from '@portal/contract';
-import { HttpError } from '../http.ts';
+import type { KbDepartment } from '@portal/contract';
 import type { KnowledgeUser } from './types.ts';
 
-/**
- * Every knowledge call checks the caller's effective permission map (README: "Permissions"), on top of
- * the role rules the specs state (admins approve; the designated document administrator deletes).
- */
-export function requirePermission(user: KnowledgeUser, permission: Permission) {
-  if (!user.permissions[permission]) throw new HttpError(403, `Permission required: ${permission}`);
-}
+// Every knowledge call checks the caller's effective permission map with `assertPermission`
+// (README: "Permissions"), on top of the role rules the specs state (admins approve; the designated
+// document administrator deletes).
 
 /** Admins with admin_documents see documents in every approval state; everyone else approved ones only. */
 export const seesUnapproved = (user: KnowledgeUser) => user.isAdmin && user.permissions.admin_documents;
-
-/** A service account for seeding and internal calls: the role's default permissions. */
-export const permissionsOfRole = (role: Role) => defaultPermissionMap(role);
 
 /**
  * Which knowledge-base departments' documents a ticketing department owns, for the feedback list

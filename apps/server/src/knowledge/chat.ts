@@ -13,8 +13,9 @@ import {
   structuredAnswerSchema,
   truncateText,
 } from '@portal/contract';
+import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
-import { KB_DEPARTMENTS_OF, requirePermission } from './access.ts';
+import { KB_DEPARTMENTS_OF } from './access.ts';
 import { chunkJson } from './compose.ts';
 import { tx } from './db.ts';
 import { type AnswerEngine, builtInEngine, costOf, estimateTokens, openAiEngine } from './engines.ts';
@@ -161,7 +162,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async listSessions(user: KnowledgeUser) {
-      requirePermission(user, 'view_chat_history');
+      assertPermission(user, 'view_chat_history');
       const { rows } = await pool.query<{
         id: string;
         title: string;
@@ -185,7 +186,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async messages(user: KnowledgeUser, sessionId: string): Promise<ChatMessage[]> {
-      requirePermission(user, 'view_chat_history');
+      assertPermission(user, 'view_chat_history');
       await ownSession(user, sessionId, true);
       const { rows } = await pool.query<{
         id: string;
@@ -207,7 +208,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async deleteSession(user: KnowledgeUser, sessionId: string) {
-      requirePermission(user, 'delete_conversations');
+      assertPermission(user, 'delete_conversations');
       await ownSession(user, sessionId, false);
       await pool.query('DELETE FROM chat_sessions WHERE id = $1 AND user_id = $2', [sessionId, user.id]);
       return { ok: true as const };
@@ -220,7 +221,7 @@ export function createChatService(deps: KnowledgeDeps) {
      */
     async send(user: KnowledgeUser, input: SendInput, options: SendOptions) {
       const started = performance.now();
-      requirePermission(user, 'use_ai_chat');
+      assertPermission(user, 'use_ai_chat');
       const { signal } = options;
       if (!isUuid(input.session_id)) throw new HttpError(400, 'session_id: Invalid conversation id');
       // One round trip for the session owner, the settings and the index version (time to first piece).
@@ -423,7 +424,7 @@ export function createChatService(deps: KnowledgeDeps) {
       user: KnowledgeUser,
       input: { message_id: string; rating: 'up' | 'down'; comment?: string | undefined },
     ) {
-      requirePermission(user, 'use_ai_chat');
+      assertPermission(user, 'use_ai_chat');
       if (!isUuid(input.message_id)) throw notFound('Message not found');
       const { rows } = await pool.query<{ session_id: string; user_id: string; role: string }>(
         `SELECT m.session_id, s.user_id, m.role FROM chat_messages m JOIN chat_sessions s ON s.id = m.session_id

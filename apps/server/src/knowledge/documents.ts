@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, type Document, kbDepartmentSchema } from '@portal/contract';
 import pg from 'pg';
+import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
-import { requirePermission, seesUnapproved } from './access.ts';
+import { seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
 import { type ProcessingResult, processDocument } from './processing.ts';
@@ -181,7 +182,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
         show_all?: 'true' | 'false' | undefined;
       },
     ) {
-      requirePermission(user, 'view_documents');
+      assertPermission(user, 'view_documents');
       const showAll = query.show_all === 'true';
       const where: string[] = [];
       const params: unknown[] = [];
@@ -211,7 +212,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
 
     async adminList(user: KnowledgeUser) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
-      requirePermission(user, 'admin_documents');
+      assertPermission(user, 'admin_documents');
       const { rows } = await pool.query<DocumentRow>(
         `SELECT ${COLUMNS} FROM documents ORDER BY uploaded_at DESC, id`,
       );
@@ -220,7 +221,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
 
     /** A document a non-admin may not see answers 404, exactly like one that does not exist. */
     async download(user: KnowledgeUser, fileId: string) {
-      requirePermission(user, 'view_documents');
+      assertPermission(user, 'view_documents');
       if (!isUuid(fileId)) throw notFound('Document not found');
       const { rows } = await pool.query<{
         original_name: string;
@@ -259,7 +260,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     ) {
       if (!user.isDocumentAdmin && !user.isAdmin)
         throw new HttpError(403, 'View Only Access - Upload access restricted');
-      requirePermission(user, 'upload_documents');
+      assertPermission(user, 'upload_documents');
       const department = kbDepartmentSchema.safeParse(input.department);
       if (!department.success) throw new HttpError(400, 'department: Unknown department');
       if (input.bytes.byteLength > DOCUMENT_MAX_BYTES)
@@ -316,7 +317,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     /** Approves a pending document and starts processing it off the request path. */
     async approve(user: KnowledgeUser, id: string) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
-      requirePermission(user, 'approve_documents');
+      assertPermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       await tx(pool, async (client) => {
         await lockPendingDocument(client, id, 'approved');
@@ -358,7 +359,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     /** Rejection takes effect at once: sections leave the index and cached answers using it are dropped. */
     async reject(user: KnowledgeUser, id: string, notes: string) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
-      requirePermission(user, 'approve_documents');
+      assertPermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       return tx(pool, async (client) => {
         await lockPendingDocument(client, id, 'rejected');
@@ -378,7 +379,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     async remove(user: KnowledgeUser, id: string) {
       if (!user.isDocumentAdmin)
         throw new HttpError(403, 'Only the document administrator can delete documents');
-      requirePermission(user, 'manage_documents');
+      assertPermission(user, 'manage_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       return tx(pool, async (client) => {
         const { rows } = await client.query('SELECT id FROM documents WHERE id = $1 FOR UPDATE', [id]);
@@ -393,7 +394,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     startProcessing,
     /** Runs processing now and waiting in the queue (observability, tests). */
     processingState: () => ({ running, queued: waiting.length, concurrency }),
-    /** Awaits every processing run in flight or queued, and the lock connections closing (tests, shutdown). */
+    /** Awaits every processing run in flight or queued, and the lock connections closing (seeding, tests). */
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
       await lockPoolClosing;

@@ -13,11 +13,10 @@ import {
 } from '@portal/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requireAuth } from '../auth/sessions.ts';
+import { assertPermission, requireAuth } from '../auth/sessions.ts';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import { emailsMatch } from '../domain.ts';
 import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
-import { requirePermission } from './access.ts';
 import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
@@ -111,7 +110,7 @@ export function createKnowledgeRoutes(
   // The chat screen shows the count too: readable with either permission.
   app.get('/documents/rag-stats', auth, async (c) => {
     const user = who(c);
-    if (!user.permissions.use_ai_chat) requirePermission(user, 'view_documents');
+    if (!user.permissions.use_ai_chat) assertPermission(user, 'view_documents');
     return c.json(await documents.ragStats());
   });
   app.post(
@@ -127,7 +126,7 @@ export function createKnowledgeRoutes(
       const user = who(c);
       if (!user.isDocumentAdmin && !user.isAdmin)
         throw new HttpError(403, 'View Only Access - Upload access restricted');
-      requirePermission(user, 'upload_documents');
+      assertPermission(user, 'upload_documents');
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
         throw new HttpError(415, 'Content-Type must be multipart/form-data');
       let form: Record<string, unknown>;
@@ -254,7 +253,7 @@ export function createKnowledgeRoutes(
   app.get('/admin/system-settings', auth, async (c) => c.json(await getSettings(deps.pool, deps.openai)));
   app.put('/admin/system-settings', auth, async (c) => {
     const user = who(c);
-    requirePermission(user, 'system_settings');
+    assertPermission(user, 'system_settings');
     const raw = (await jsonBody(c)) as Record<string, unknown>;
     const { openai_key_configured: _, ...sent } = raw && typeof raw === 'object' ? raw : {};
     // The portal sends the whole object; a field left out keeps its stored value (never the default).
@@ -283,7 +282,7 @@ export function createKnowledgeRoutes(
   };
   for (const kind of ['response', 'retrieval', 'embedding'] as const) {
     app.post(`/admin/cache/clear-${kind}`, auth, async (c) => {
-      requirePermission(who(c), 'system_settings');
+      assertPermission(who(c), 'system_settings');
       const cleared = await clearers[kind]();
       return c.json({
         message: `Cleared ${cleared} ${kind} cache entr${cleared === 1 ? 'y' : 'ies'}`,
@@ -293,7 +292,7 @@ export function createKnowledgeRoutes(
     });
   }
   app.post('/admin/cache/clear-all', auth, async (c) => {
-    requirePermission(who(c), 'system_settings');
+    assertPermission(who(c), 'system_settings');
     const cleared = {
       response: await clearers.response(),
       retrieval: await clearers.retrieval(),
@@ -311,12 +310,12 @@ export function createKnowledgeRoutes(
   // Suggestions are excerpts of documents: view_documents.
   app.post('/boost/ticket-suggestions', auth, async (c) => {
     const user = who(c);
-    requirePermission(user, 'view_documents');
+    assertPermission(user, 'view_documents');
     const body = parse(ticketSuggestionsRequestSchema, await jsonBody(c));
     return c.json(await suggestForTicket(deps.pool, user, body));
   });
   app.post('/boost/ticket-suggestions/:id/opened', auth, async (c) => {
-    requirePermission(who(c), 'view_documents');
+    assertPermission(who(c), 'view_documents');
     const setId = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/i.test(setId)) throw new HttpError(404, 'Suggestion set not found');
     const body = parse(ticketSuggestionOpenedRequestSchema, await jsonBody(c));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultPermissionMap } from '@portal/contract';
 import type pg from 'pg';
-import { permissionsOfRole } from './access.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
 import type { ProcessingOptions } from './processing.ts';
@@ -69,7 +69,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
     isAdmin: true,
     isDocumentAdmin: true,
     isManager: true,
-    permissions: permissionsOfRole('admin'),
+    permissions: defaultPermissionMap('admin'),
   };
   const docs = createDocumentService({ pool, processing: options.processing, approveWaitMs: 120_000 });
   let sections = 0;
@@ -112,7 +112,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
         isAdmin: false,
         isDocumentAdmin: false,
         isManager: false,
-        permissions: permissionsOfRole('user'),
+        permissions: defaultPermissionMap('user'),
       };
       const sessionId = randomUUID();
       await chat.send(
@@ -169,7 +169,7 @@ async function linkChatTickets(pool: pg.Pool, chat: ReturnType<typeof createChat
       isAdmin: false,
       isDocumentAdmin: false,
       isManager: false,
-      permissions: permissionsOfRole('user'),
+      permissions: defaultPermissionMap('user'),
     };
     const question = t.subject.replace(/^[^:]{1,60}:\s+/, '');
     await chat.send(

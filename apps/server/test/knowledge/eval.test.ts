@@ -1,6 +1,6 @@
+import { defaultPermissionMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
-import { permissionsOfRole } from '../../src/knowledge/access.ts';
 import { evaluateRetrieval } from '../../src/knowledge/evaluate.ts';
 import { seedKnowledge } from '../../src/knowledge/seed.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
@@ -55,7 +55,7 @@ describe('demo knowledge base and the retrieval evaluation set', () => {
       isAdmin: false,
       isDocumentAdmin: false,
       isManager: false,
-      permissions: permissionsOfRole('user'),
+      permissions: defaultPermissionMap('user'),
     });
     console.log(JSON.stringify(report, null, 2));
     expect(report.questions).toBeGreaterThanOrEqual(40);

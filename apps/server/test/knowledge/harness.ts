@@ -143,24 +143,41 @@ export interface StreamResult {
   metadata: any;
 }
 
-/** Posts to /chat/send and reads the whole `data:` stream. */
+/**
+ * Posts to /chat/send and reads the `data:` stream to its end; `onEvent` sees each event as it reaches
+ * the client (a test can act mid-stream).
+ */
 export async function sendChat(
   base: string,
   token: string,
   body: Record<string, unknown>,
+  onEvent: (event: any) => void = () => {},
 ): Promise<StreamResult> {
   const res = await fetch(`${base}/api/chat/send`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ stream: true, ...body }),
   });
-  const text = await res.text();
   if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
-    return { status: res.status, events: [], content: '', metadata: JSON.parse(text) };
-  const events = text
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)));
+    return { status: res.status, events: [], content: '', metadata: await res.json() };
+  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const events: any[] = [];
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      nl = buffer.indexOf('\n');
+      if (!line.startsWith('data: ')) continue;
+      const event = JSON.parse(line.slice(6));
+      events.push(event);
+      onEvent(event);
+    }
+  }
   return {
     status: res.status,
     events,

@@ -93,44 +93,6 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
-/**
- * POST /chat/send read as it arrives: `onEvent` sees each event when it reaches the client (the
- * harness's `sendChat` only sees the whole body).
- */
-async function sendChatLive(body: Record<string, unknown>, onEvent: (event: any) => void) {
-  const res = await fetch(`${s.base}/api/chat/send`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ stream: true, ...body }),
-  });
-  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
-  const events: any[] = [];
-  let buffer = '';
-  while (true) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let nl = buffer.indexOf('\n');
-    while (nl >= 0) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      nl = buffer.indexOf('\n');
-      if (!line.startsWith('data: ')) continue;
-      const event = JSON.parse(line.slice(6));
-      events.push(event);
-      onEvent(event);
-    }
-  }
-  return {
-    events,
-    content: events
-      .filter((e) => e.type === 'content')
-      .map((e) => e.content)
-      .join(''),
-    metadata: events.find((e) => e.type === 'metadata'),
-  };
-}
-
 /** The stored messages of a conversation, as a reload shows them. */
 const storedMessages = async (sessionId: string) =>
   (await s.call('GET', `/api/chat/sessions/${sessionId}/messages`, { token: user })).body;
@@ -216,7 +178,9 @@ describe('OpenAI-compatible engine', () => {
       sources: (g) => g.filter((x) => x.title.startsWith('Password Reset')).map((x) => x.label),
       hold,
     };
-    const r = await sendChatLive(
+    const r = await sendChat(
+      s.base,
+      user,
       { session_id: crypto.randomUUID(), message: 'How do I reset a forgotten password?' },
       (event) => {
         if (event.type !== 'content') return;

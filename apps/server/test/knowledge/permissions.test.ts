@@ -34,6 +34,16 @@ async function upload(token: string) {
   return s.call('POST', '/api/documents/upload', { token, body: fd });
 }
 
+/** A conversation of the plain user's, for the calls on one session. */
+async function userConversation() {
+  const session = crypto.randomUUID();
+  await s.call('POST', '/api/chat/send', {
+    token: await s.token('user'),
+    body: { session_id: session, message: 'Where do I park?', stream: false },
+  });
+  return session;
+}
+
 type Call = (token: string, prepared: string) => Promise<{ status: number; body: any }>;
 interface Case {
   permission: Permission;
@@ -68,14 +78,7 @@ const cases: Case[] = [
     permission: 'view_chat_history',
     who: 'user',
     what: 'GET /chat/sessions/{id}/messages',
-    prepare: async () => {
-      const session = crypto.randomUUID();
-      await s.call('POST', '/api/chat/send', {
-        token: await s.token('user'),
-        body: { session_id: session, message: 'Where do I park?', stream: false },
-      });
-      return session;
-    },
+    prepare: () => userConversation(),
     call: (token, session) => s.call('GET', `/api/chat/sessions/${session}/messages`, { token }),
     allowed: 200,
   },
@@ -84,14 +87,7 @@ const cases: Case[] = [
     permission: 'delete_conversations',
     who: 'user',
     what: 'DELETE /chat/sessions/{id}',
-    prepare: async () => {
-      const session = crypto.randomUUID();
-      await s.call('POST', '/api/chat/send', {
-        token: await s.token('user'),
-        body: { session_id: session, message: 'Where do I park?', stream: false },
-      });
-      return session;
-    },
+    prepare: () => userConversation(),
     call: (token, session) => s.call('DELETE', `/api/chat/sessions/${session}`, { token }),
     allowed: 200,
   },

@@ -60,7 +60,8 @@ export type NotificationConnectionEmitted = { type: 'notification.arrived'; noti
  * The bell's connection: the stream connects first (Live); on failure it retries on the second
  * address after 1 s, then falls back to polling every 15 s (Polling), probing the stream again
  * from time to time; Offline while the browser is offline. A stream that does not open within
- * the open timeout, or misses its heartbeats, counts as a failure. Keeps the list (newest first, at most 50), read flags and the unread count.
+ * the open timeout, or misses its heartbeats, counts as a failure. Keeps the list (newest first, at
+ * most 50), read flags and the unread count.
  * Injected actors: stream (fromCallback, input {address}), pollRecent, loadUnread, markRead,
  * markAllRead, networkStatus (fromCallback sending notifications.offline / .online).
  */

@@ -179,8 +179,9 @@ function auditAction(context: TicketEditContext): string {
  * The ticket detail's Quick Actions: edit status, priority, tier, assignee and boost agent; Save
  * Changes sends the update (PUT) and/or the boost-agent change (PATCH), then reloads the ticket. A
  * successful update is reported at once (toast, and an audit entry best effort); if the reload then
- * fails, the panel keeps what was saved (the calls' answers) and says only that loading failed. Emits the catalogue's toasts ('No Changes', '❌ Update
- * Failed', 'Ticket Updated Successfully', 'Boost Agent Update Failed', 'Boost Agent Updated').
+ * fails, the panel keeps what was saved (the calls' answers) and says only that loading failed.
+ * Emits the catalogue's toasts ('No Changes', '❌ Update Failed', 'Ticket Updated Successfully',
+ * 'Boost Agent Update Failed', 'Boost Agent Updated').
  * Injected actors: updateTicket, setBoostAgent, reloadTicket, recordAudit.
  */
 export const ticketEditMachine = setup({
@@ -247,6 +248,7 @@ export const ticketEditMachine = setup({
           details: { changes: core },
         },
       });
+      // Setup's own actions cannot name each other: this is the `toast` action's work.
       const toast: Toast = {
         title: messages.ticketUpdated,
         description: core.join(', '),
@@ -254,6 +256,18 @@ export const ticketEditMachine = setup({
       };
       enqueue.assign({ lastToast: toast });
       enqueue.emit({ type: 'toast', toast });
+    }),
+    applyAgentUpdate: assign({
+      saved: ({ context, event }) => {
+        const base = context.saved ?? context.ticket;
+        return (
+          answeredTicket((event as { output?: unknown }).output, base.id) ?? {
+            ...base,
+            boost_agent_id: context.draft.boost_agent_id,
+            boost_agent_name: context.draft.boost_agent_name,
+          }
+        );
+      },
     }),
   },
   guards: {
@@ -360,18 +374,7 @@ export const ticketEditMachine = setup({
             onDone: {
               target: 'reloading',
               actions: [
-                assign({
-                  saved: ({ context, event }) => {
-                    const base = context.saved ?? context.ticket;
-                    return (
-                      answeredTicket(event.output, base.id) ?? {
-                        ...base,
-                        boost_agent_id: context.draft.boost_agent_id,
-                        boost_agent_name: context.draft.boost_agent_name,
-                      }
-                    );
-                  },
-                }),
+                'applyAgentUpdate',
                 { type: 'toast', params: { title: messages.boostAgentUpdated, variant: 'success' } },
               ],
             },

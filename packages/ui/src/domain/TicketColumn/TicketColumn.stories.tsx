@@ -22,7 +22,11 @@ const meta = {
     onSortChange: fn(),
     onExpandedChange: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  // `maxWidth`: the room a story gets (one column by default).
+  parameters: { maxWidth: 420 },
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.maxWidth as number }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof TicketColumn>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -190,5 +194,40 @@ export const FiveThousandTickets: Story = {
     // End at the top, so the screenshot does not depend on where a scroll happened to settle.
     grid.scrollTop = 0;
     await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('(#1)'));
+  },
+};
+
+/**
+ * Three columns side by side in a grid (as the ticket list places them): the long title wraps to two
+ * lines, yet every header is as tall and the first cards start on one line; each lane keeps its own
+ * height.
+ */
+export const SideBySide: Story = {
+  parameters: { maxWidth: 1100 },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 16 }}>
+      <TicketColumn {...args} title={labels.columnAssignedToMe} tickets={ticketsSample.slice(0, 2)} />
+      <TicketColumn {...args} title={labels.columnCreatedByMe} tickets={ticketsSample} />
+      <TicketColumn {...args} title={labels.columnAllTickets} tickets={ticketsSample.slice(0, 4)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const sections = [...canvasElement.querySelectorAll('section[aria-labelledby]')].filter((s) =>
+      s.querySelector('h2, h3'),
+    );
+    await expect(sections).toHaveLength(3);
+    const headings = sections.map((s) => (s.querySelector('h2, h3') as HTMLElement).getBoundingClientRect());
+    await expect(Math.max(...headings.map((h) => h.height))).toBeGreaterThan(
+      1.5 * Math.min(...headings.map((h) => h.height)),
+    );
+    const firstCards = sections.map((s) =>
+      Math.round(s.querySelector('li')?.getBoundingClientRect().top ?? -1),
+    );
+    await expect(new Set(firstCards).size).toBe(1);
+    // The lanes' cards (the column's second row) end where their own cards end.
+    const lanes = sections.map((s) =>
+      Math.round((s.children[1] as HTMLElement).getBoundingClientRect().height),
+    );
+    await expect(new Set(lanes).size).toBe(3);
   },
 };
