@@ -1,8 +1,16 @@
 import { readConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
-const config = readConfig();
-const running = await startServer(config);
+let running: RunningServer;
+try {
+  running = await startServer(readConfig());
+} catch (error) {
+  // One line a person can act on (the embedded database's errors say what to do), never a stack
+  // trace or the `undefined` a rejected promise without a reason would print.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`The portal could not start: ${message.split('\n')[0] || 'unknown error'}`);
+  process.exit(1);
+}
 console.log(`Portal running at ${running.url}`);
 
 let stopping = false;

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -35,16 +35,25 @@ export async function openDatabase(
     return { database };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  // The embedded server may run as the unprivileged `postgres` account: it must reach its directory.
-  if (process.getuid?.() === 0) chmodSync(config.dataDir, 0o755);
   const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), { port: config.pgPort });
-  const admin = connect(embedded.url(), 1);
-  const exists = await admin.pool.query("SELECT 1 FROM pg_database WHERE datname = 'portal'");
-  if (exists.rowCount === 0) await admin.pool.query('CREATE DATABASE portal');
-  await admin.close();
-  const database = connect(embedded.url('portal'));
-  await migrate(database.pool);
-  return { database, embedded };
+  try {
+    const admin = connect(embedded.url(), 1);
+    try {
+      const exists = await admin.pool.query("SELECT 1 FROM pg_database WHERE datname = 'portal'");
+      if (exists.rowCount === 0) await admin.pool.query('CREATE DATABASE portal');
+    } finally {
+      await admin.close();
+    }
+    const database = connect(embedded.url('portal'));
+    await migrate(database.pool).catch(async (error) => {
+      await database.close();
+      throw error;
+    });
+    return { database, embedded };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
 }
 
 /**
@@ -139,8 +148,33 @@ export async function startServer(
   const opened = options.database ? { database: options.database } : await openDatabase(config);
   const { database } = opened;
   const embedded = 'embedded' in opened ? opened.embedded : undefined;
+  // What close() undoes, last first; a start that fails half-way undoes what it did, so the
+  // caller can report one line and exit.
+  const undo: Array<() => unknown> = [
+    async () => {
+      if (!options.database) await database.close();
+      await embedded?.stop();
+    },
+  ];
+  const close = async () => {
+    for (const step of undo.splice(0).reverse()) await step();
+  };
+  try {
+    return { ...(await serveOn(config, database, undo)), close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
+
+async function serveOn(
+  config: ServerConfig,
+  database: Database,
+  undo: Array<() => unknown>,
+): Promise<Omit<RunningServer, 'close'>> {
   const hub = new NotificationHub(database.url);
   await hub.start();
+  undo.push(() => hub.stop());
   const ctx: AppContext = { config, database, hub, now: () => new Date() };
 
   if (config.demo) {
@@ -169,7 +203,7 @@ export async function startServer(
       );
   }
 
-  const stopSweep = startSlaSweep(database.db, config.slaSweepMs);
+  undo.push(startSlaSweep(database.db, config.slaSweepMs));
   // Documents left half-processed by a previous run resume in the background (knowledge routes).
   const app = createApp(config, ctx, { resumeDocumentProcessing: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
@@ -177,20 +211,12 @@ export async function startServer(
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  undo.push(async () => {
+    // SSE streams never end on their own: drop open connections so close() can finish.
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  return {
-    url: `http://${shownHost}:${port}/`,
-    port,
-    ctx,
-    close: async () => {
-      stopSweep();
-      // SSE streams never end on their own: drop open connections so close() can finish.
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await hub.stop();
-      if (!options.database) await database.close();
-      await embedded?.stop();
-    },
-  };
+  return { url: `http://${shownHost}:${port}/`, port, ctx };
 }

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,8 +20,6 @@ const TEMPLATE = 'portal_template';
 /** One embedded PostgreSQL for the whole run; each test file clones a migrated template database. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-pg-'));
-  // The server runs as the unprivileged `postgres` account when we are root.
-  chmodSync(dir, 0o755);
   const server = await startEmbeddedPostgres(path.join(dir, 'pg'));
   const admin = connect(server.url(), 2);
   await admin.pool.query(`CREATE DATABASE ${TEMPLATE}`);

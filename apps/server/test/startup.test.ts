@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -48,12 +48,48 @@ describe('start-up against DATABASE_URL', () => {
   });
 });
 
-/** A data directory the embedded server (running as `postgres` when we are root) can use. */
+/** A data directory of our own, private (mode 700, as mkdtemp makes it). */
 function dataDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-embedded-'));
-  chmodSync(dir, 0o755);
-  return dir;
+  return mkdtempSync(path.join(tmpdir(), 'portal-embedded-'));
 }
+
+/** `src/main.ts` as `npm start` runs it, with its output (both streams) collected. */
+function startMain(dir: string) {
+  const child = spawn(process.execPath, ['--conditions=@portal/source', 'src/main.ts'], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { text: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out.text += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    out.text += chunk;
+    out.stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  /** Resolves with the URL it prints, rejects when it exits first. */
+  const listening = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /Portal running at (\S+)/.exec(out.text);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', check);
+    void exited.then((code) => reject(new Error(`exited ${code} before listening: ${out.text}`)));
+  });
+  listening.catch(() => {});
+  return { child, out, exited, listening };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+};
 
 async function refusesConnections(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -94,30 +130,13 @@ describe('the embedded database (no DATABASE_URL)', () => {
 
   it('shuts down gracefully on SIGTERM (src/main.ts): closes HTTP, stops PostgreSQL, exits 0', async () => {
     const dir = dataDir();
-    const child = spawn(process.execPath, ['--conditions=@portal/source', 'src/main.ts'], {
-      cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
+    const main = startMain(dir);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.setEncoding('utf8');
-        child.stdout.on('data', (chunk: string) => {
-          output += chunk;
-          const match = /Portal running at (\S+)/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${output}`)));
-      });
+      const url = await main.listening;
       expect((await fetch(new URL('api/health', url))).status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(output).toContain('SIGTERM received, shutting down');
+      main.child.kill('SIGTERM');
+      expect(await main.exited).toBe(0);
+      expect(main.out.text).toContain('SIGTERM received, shutting down');
       expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
       expect(
         await fetch(new URL('api/health', url)).then(
@@ -126,8 +145,48 @@ describe('the embedded database (no DATABASE_URL)', () => {
         ),
       ).toBe('closed');
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('after only the server process was killed, the next start stops the PostgreSQL it left and comes up; a folder in use is refused in one line', async () => {
+    const dir = dataDir();
+    const postmaster = () =>
+      Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const first = startMain(dir);
+    const second = { current: undefined as ReturnType<typeof startMain> | undefined };
+    let orphan = 0;
+    try {
+      await first.listening;
+      orphan = postmaster();
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(isAlive(orphan)).toBe(true); // what the OOM killer leaves behind
+
+      second.current = startMain(dir);
+      const url = await second.current.listening;
+      expect(second.current.out.text).toContain(
+        `Stopped PostgreSQL (process ${orphan}) left running on ${path.join(dir, 'pg')} by a portal server that is gone (process ${first.child.pid})`,
+      );
+      expect(isAlive(orphan)).toBe(false);
+      expect((await fetch(new URL('api/health', url))).status).toBe(200);
+
+      // A third start on the folder while the second runs: refused, one line naming the owner.
+      const third = startMain(dir);
+      expect(await third.exited).toBe(1);
+      expect(third.out.stderr.trim().split('\n')).toEqual([
+        `The portal could not start: The database in ${path.join(dir, 'pg')} is in use by a running portal server (process ${second.current.child.pid}): stop it first, or give this one another DATA_DIR`,
+      ]);
+      // ... and left the running one alone.
+      expect((await fetch(new URL('api/health', url))).status).toBe(200);
+      second.current.child.kill('SIGTERM');
+      expect(await second.current.exited).toBe(0);
+    } finally {
+      for (const main of [first, second.current])
+        if (main && main.child.exitCode === null) main.child.kill('SIGKILL');
+      if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGINT');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -6,7 +6,7 @@
  *   bench/suites/retrieval.ts can re-export the default function for `npm run bench`.
  */
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultPermissionMap } from '@portal/contract';
@@ -52,7 +52,6 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export default async function suite(): Promise<Measurement[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-retrieval-'));
-  chmodSync(dir, 0o755);
   const server = await startEmbeddedPostgres(path.join(dir, 'pg'));
   const admin = connect(server.url(), 1);
   await admin.pool.query('CREATE DATABASE bench');
