@@ -38,6 +38,10 @@ export interface ServerConfig {
   /** ... and at the latest this long after sign-in. */
   tokenAbsoluteMs: number;
   slaSweepMs: number;
+  /** How often left-over upload files are swept (files.ts) ... */
+  uploadSweepMs: number;
+  /** ... and how old they must be: an upload in flight, on any instance, is never this old. */
+  uploadGraceMs: number;
   sseHeartbeatMs: number;
   /**
    * How many proxies of ours stand in front (0: none, X-Forwarded-For is ignored). The client address
@@ -111,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenIdleMs: int(env, 'TOKEN_IDLE_MINUTES', 8 * 60, 1) * 60_000,
     tokenAbsoluteMs: int(env, 'TOKEN_ABSOLUTE_HOURS', 7 * 24, 1) * 3_600_000,
     slaSweepMs: int(env, 'SLA_SWEEP_SECONDS', 60, 1) * 1000,
+    uploadSweepMs: int(env, 'UPLOAD_SWEEP_MINUTES', 60, 1) * 60_000,
+    uploadGraceMs: int(env, 'UPLOAD_GRACE_MINUTES', 60, 1) * 60_000,
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_SECONDS', NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000, 1) * 1000,
     trustProxy: proxyHops(env),
   };

@@ -13,6 +13,7 @@ import { connect, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
+import { localFileStore, startUploadSweep } from './files.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
 import { NotificationHub } from './notifications/hub.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
@@ -204,6 +205,12 @@ async function serveOn(
   }
 
   undo.push(startSlaSweep(database.db, config.slaSweepMs));
+  undo.push(
+    startUploadSweep(database.db, localFileStore(path.join(config.dataDir, 'attachments')), {
+      everyMs: config.uploadSweepMs,
+      graceMs: config.uploadGraceMs,
+    }),
+  );
   // Documents left half-processed by a previous run resume in the background (knowledge routes).
   const app = createApp(config, ctx, { resumeDocumentProcessing: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

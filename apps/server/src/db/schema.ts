@@ -176,7 +176,10 @@ export const attachments = pgTable(
     uploadedBy: text('uploaded_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('attachments_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('attachments_ticket_idx').on(t.ticketId),
+    index('attachments_stored_name_idx').on(t.storedName),
+  ],
 );
 
 export const notifications = pgTable(
