@@ -5,7 +5,7 @@
  *   npm run bench -w @portal/server        (BENCH_RATE, BENCH_SECONDS, BENCH_SUBSCRIBERS to change)
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../src/config.ts';
@@ -40,7 +40,6 @@ function child(script: string, input: unknown, onLine?: (line: string) => void):
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-chmodSync(dir, 0o755);
 const config = readConfig({
   DEMO: '1',
   PORT: '0',
