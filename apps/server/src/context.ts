@@ -22,6 +22,10 @@ export interface CurrentUser {
   businessUnitId: string | null;
   effectiveRole: Role | null;
   permissions: Record<Permission, boolean>;
+  /** Holds the USER_ADMIN_EMAIL designation (bound to this account, see designations.ts). */
+  isUserAdministrator: boolean;
+  /** Holds the DOCUMENT_ADMIN_EMAIL designation. */
+  isDocumentAdministrator: boolean;
   sessionId: string;
 }
 

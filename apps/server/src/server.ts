@@ -12,6 +12,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { connect, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
+import { bindDesignatedAdministrators } from './designations.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { localFileStore, startUploadSweep } from './files.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
@@ -179,11 +180,18 @@ async function serveOn(
   const ctx: AppContext = { config, database, hub, now: () => new Date() };
 
   if (config.demo) {
-    const [alex] = await database.db
+    // Any demo account present means the data set was loaded (its accounts may have changed e-mail).
+    const [seeded] = await database.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, 'alex.morgan@example.com'));
-    if (!alex) {
+      .where(
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      )
+      .limit(1);
+    if (!seeded) {
       await seedDemo(database.db, { dataDir: config.dataDir, workingHours: config.workingHours });
       console.log('Demo data loaded: sign in as alex.morgan@example.com with the code demo-alex');
     }
@@ -203,6 +211,9 @@ async function serveOn(
           : `First start: created administrator ${config.userAdminEmail} with the one-time personal code ${code}`,
       );
   }
+
+  // After the accounts exist: the designated administrators are bound to accounts, not addresses.
+  await bindDesignatedAdministrators(ctx);
 
   undo.push(startSlaSweep(database.db, config.slaSweepMs));
   undo.push(

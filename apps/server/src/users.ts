@@ -104,11 +104,6 @@ export function userDto(
   };
 }
 
-/** The designated user administrator (USER_ADMIN_EMAIL): the one account that adds users and issues codes. */
-export function isDesignatedUserAdmin(config: { userAdminEmail: string }, email: string): boolean {
-  return email.toLowerCase() === config.userAdminEmail;
-}
-
 function capitalise(role: string) {
   return role.charAt(0).toUpperCase() + role.slice(1).toLowerCase();
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
+import { holdsDesignation } from '../designations.ts';
 import { effectiveRole, type Permission, type Role } from '../domain.ts';
 import { forbidden, HttpError } from '../http.ts';
 import { displayName, permissionsOf, userColumns } from '../users.ts';
@@ -50,7 +51,13 @@ export async function userForToken(ctx: AppContext, token: string): Promise<Curr
   const idleSince = new Date(now.getTime() - ctx.config.tokenIdleMs);
   const { businessUnitName: _, ...columns } = userColumns;
   const [row] = await ctx.database.db
-    .select({ ...columns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      ...columns,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      isUserAdministrator: holdsDesignation(users.id, 'user_administrator'),
+      isDocumentAdministrator: holdsDesignation(users.id, 'document_administrator'),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -76,6 +83,8 @@ export async function userForToken(ctx: AppContext, token: string): Promise<Curr
     businessUnitId: row.businessUnitId,
     effectiveRole: effectiveRole({ role: row.role, boost_role: row.boostRole }),
     permissions: permissionsOf(row),
+    isUserAdministrator: row.isUserAdministrator,
+    isDocumentAdministrator: row.isDocumentAdministrator,
     sessionId: row.sessionId,
   };
 }

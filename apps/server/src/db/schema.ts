@@ -51,6 +51,29 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+/** Which account is the designated user / document administrator (migration 0002). */
+export const designatedAdministrators = pgTable('designated_administrators', {
+  designation: text('designation').primaryKey().$type<'user_administrator' | 'document_administrator'>(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  configuredEmail: text('configured_email').notNull(),
+  boundAt: ts('bound_at').notNull().defaultNow(),
+});
+
+/** Security-relevant account changes and refused attempts (migration 0002). */
+export const accountAudit = pgTable('account_audit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  at: ts('at').notNull().defaultNow(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorEmail: text('actor_email'),
+  targetId: uuid('target_id').references(() => users.id, { onDelete: 'set null' }),
+  targetEmail: text('target_email'),
+  action: text('action').notNull(),
+  outcome: text('outcome').notNull().$type<'done' | 'refused'>(),
+  detail: jsonb('detail').notNull().$type<Record<string, unknown>>().default({}),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -15,7 +15,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { assertPermission, requireAuth } from '../auth/sessions.ts';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
-import { emailsMatch } from '../domain.ts';
 import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
 import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
 import { createChatService } from './chat.ts';
@@ -33,14 +32,15 @@ export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {
   resumePending?: boolean;
 }
 
-export function knowledgeUser(user: CurrentUser, documentAdminEmail: string): KnowledgeUser {
+export function knowledgeUser(user: CurrentUser): KnowledgeUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     isAdmin: user.effectiveRole === 'admin',
     isManager: user.effectiveRole === 'admin' || user.effectiveRole === 'manager',
-    isDocumentAdmin: emailsMatch(user.email, documentAdminEmail),
+    // Bound to the account (designations.ts), never the e-mail it has now.
+    isDocumentAdmin: user.isDocumentAdministrator,
     department: user.department,
     permissions: user.permissions,
   };
@@ -80,8 +80,7 @@ export function createKnowledgeRoutes(
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   const auth = requireAuth(ctx);
-  const who = (c: { get: (k: 'user') => CurrentUser }) =>
-    knowledgeUser(c.get('user'), ctx.config.documentAdminEmail);
+  const who = (c: { get: (k: 'user') => CurrentUser }) => knowledgeUser(c.get('user'));
   const requireAdmin = (u: KnowledgeUser) => {
     if (!u.isAdmin) throw new HttpError(403, 'Admin access required');
   };

@@ -5,10 +5,11 @@ import { verifySecret } from '../auth/crypto.ts';
 import { issueSession, issueToken, requireAuth, revokeSession } from '../auth/sessions.ts';
 import { assertNotLocked, clearFailures, recordFailure, THROTTLE, throttleKeys } from '../auth/throttle.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { emailsMatch, normalizeEmail } from '../domain.ts';
+import { loadBindings } from '../designations.ts';
+import { normalizeEmail } from '../domain.ts';
 import { HttpError, jsonBody, parse } from '../http.ts';
 import { azureCallbackRequestSchema, loginRequestSchema } from '../schemas.ts';
-import { findUserByEmail, findUserById, isDesignatedUserAdmin, userDto } from '../users.ts';
+import { findUserByEmail, findUserById, type UserRow, userDto } from '../users.ts';
 import { clientAddress } from './client-address.ts';
 
 /** How long the configuration call waits for the provider's discovery document. */
@@ -17,6 +18,16 @@ const DISCOVERY_WAIT_MS = 5000;
 export function authRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const { db } = ctx.database;
+
+  /** The person's own answer: with their permissions and the designations bound to their account. */
+  const ownDto = async (user: UserRow) => {
+    const held = (await loadBindings(db)).of(user.id);
+    return userDto(user, {
+      withPermissions: true,
+      isUserAdministrator: held.includes('user_administrator'),
+      isDocumentAdministrator: held.includes('document_administrator'),
+    });
+  };
 
   app.post('/login', async (c) => {
     const body = parse(loginRequestSchema, await jsonBody(c));
@@ -39,24 +50,14 @@ export function authRoutes(ctx: AppContext) {
       access_token: token,
       token_type: 'bearer',
       expires_at: expiresAt.toISOString(),
-      user: userDto(user, {
-        withPermissions: true,
-        isUserAdministrator: isDesignatedUserAdmin(ctx.config, user.email),
-        isDocumentAdministrator: emailsMatch(user.email, ctx.config.documentAdminEmail),
-      }),
+      user: await ownDto(user),
     });
   });
 
   app.get('/me', requireAuth(ctx), async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new HttpError(401, 'Authentication failed');
-    return c.json(
-      userDto(user, {
-        withPermissions: true,
-        isUserAdministrator: isDesignatedUserAdmin(ctx.config, user.email),
-        isDocumentAdministrator: emailsMatch(user.email, ctx.config.documentAdminEmail),
-      }),
-    );
+    return c.json(await ownDto(user));
   });
 
   app.post('/logout', requireAuth(ctx), async (c) => {
@@ -190,11 +191,7 @@ export function authRoutes(ctx: AppContext) {
     const token = await issueToken(ctx, user.id);
     return c.json({
       ok: true,
-      user: userDto(user, {
-        withPermissions: true,
-        isUserAdministrator: isDesignatedUserAdmin(ctx.config, user.email),
-        isDocumentAdministrator: emailsMatch(user.email, ctx.config.documentAdminEmail),
-      }),
+      user: await ownDto(user),
       access_token: token,
       error: null,
     });

@@ -6,6 +6,13 @@ import { CATEGORIES } from '../categories.ts';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import type { Executor } from '../db/index.ts';
 import { businessUnits, tickets, users } from '../db/schema.ts';
+import {
+  assertAddressFree,
+  assertMayChangeDesignated,
+  bindNewAccount,
+  recordAccountAudit,
+  unbindAccount,
+} from '../designations.ts';
 import { boostRoleLabel, CLOSED_STATUSES, effectiveRole, PERMISSIONS, type Role } from '../domain.ts';
 import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
 import {
@@ -16,18 +23,7 @@ import {
   userCreateRequestSchema,
   userUpdateRequestSchema,
 } from '../schemas.ts';
-import {
-  displayName,
-  findUserById,
-  isDesignatedUserAdmin as isDesignatedUserAdminEmail,
-  permissionsOf,
-  selectUsers,
-  userDto,
-} from '../users.ts';
-
-function isDesignatedUserAdmin(ctx: AppContext, user: CurrentUser) {
-  return isDesignatedUserAdminEmail(ctx.config, user.email);
-}
+import { displayName, findUserById, permissionsOf, selectUsers, userDto } from '../users.ts';
 
 /** Reading the user list: user administrators, and those who assign tickets (their dialog lists people). */
 function assertCanListUsers(user: CurrentUser) {
@@ -84,21 +80,41 @@ export function peopleRoutes(ctx: AppContext) {
     },
   ) => {
     assertPermission(viewer, 'manage_users');
+    const before = await findUserById(db, id);
+    if (!before) throw notFound('User not found');
+    const roles = rolesFrom(body);
+    // A stored permission map is a full map that overrides the role's defaults: kept across a role
+    // change, a demoted administrator would keep manage_users and manage_permissions and could
+    // promote themselves again. A new role starts from its own defaults (this call sets no map).
+    const roleChanged =
+      roles.role !== undefined &&
+      (roles.role !== before.role ||
+        (roles.boostRole ?? '').toLowerCase() !== (before.boostRole ?? '').toLowerCase());
+    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase();
+    // Checked (and refusals audited) before the transaction, whose rollback would take the audit along.
+    if (body.email && emailChanged) await assertAddressFree(db, ctx.config, body.email, id, viewer);
+    const designatedChange = await assertMayChangeDesignated(db, viewer, before, 'account_changed', [
+      ...(emailChanged ? ['email'] : []),
+      ...(roleChanged ? ['role'] : []),
+      ...(body.is_active !== undefined && body.is_active !== before.isActive ? ['is_active'] : []),
+    ]);
     const row = await db.transaction(async (tx) => {
       const existing = await findUserById(tx, id);
       if (!existing) throw notFound('User not found');
       if (body.email) await assertEmailFree(tx, body.email, id);
       await assertBusinessUnit(tx, body.business_unit_id);
-      const roles = rolesFrom(body);
       if (id === viewer.id && ((roles.role && roles.role !== 'admin') || body.is_active === false))
         throw new HttpError(409, 'You cannot remove your own administrator access');
-      // A stored permission map is a full map that overrides the role's defaults: kept across a role
-      // change, a demoted administrator would keep manage_users and manage_permissions and could
-      // promote themselves again. A new role starts from its own defaults (this call sets no map).
-      const roleChanged =
-        roles.role !== undefined &&
-        (roles.role !== existing.role ||
-          (roles.boostRole ?? '').toLowerCase() !== (existing.boostRole ?? '').toLowerCase());
+      if (designatedChange)
+        await recordAccountAudit(tx, {
+          ...designatedChange,
+          detail: {
+            ...designatedChange.detail,
+            ...(emailChanged ? { email: { from: before.email, to: body.email } } : {}),
+            ...(roleChanged ? { role: { from: before.role, to: roles.role } } : {}),
+            ...(body.is_active !== undefined ? { is_active: body.is_active } : {}),
+          },
+        });
       await tx
         .update(users)
         .set({
@@ -129,8 +145,18 @@ export function peopleRoutes(ctx: AppContext) {
   const deleteUser = async (viewer: CurrentUser, id: string) => {
     assertPermission(viewer, 'manage_users');
     if (id === viewer.id) throw new HttpError(409, 'You cannot delete your own account');
-    const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (deleted.length === 0) throw notFound('User not found');
+    const target = await findUserById(db, id);
+    if (!target) throw notFound('User not found');
+    const designated = await assertMayChangeDesignated(db, viewer, target, 'account_deleted', ['account']);
+    await db.transaction(async (tx) => {
+      if (designated) {
+        // The designation goes with the account; creating an account with the address binds it anew.
+        await unbindAccount(tx, id);
+        await recordAccountAudit(tx, designated);
+      }
+      const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      if (deleted.length === 0) throw notFound('User not found');
+    });
     return { ok: true as const, message: 'User deleted successfully' };
   };
 
@@ -144,9 +170,9 @@ export function peopleRoutes(ctx: AppContext) {
   app.post('/admin/users', async (c) => {
     const viewer = c.get('user');
     assertPermission(viewer, 'manage_users');
-    if (!isDesignatedUserAdmin(ctx, viewer))
-      throw forbidden('Only the designated user administrator can add users');
+    if (!viewer.isUserAdministrator) throw forbidden('Only the designated user administrator can add users');
     const body = parse(userCreateRequestSchema, await jsonBody(c));
+    await assertAddressFree(db, ctx.config, body.email, undefined, viewer);
     const code = newPersonalCode();
     const codeHash = await hashSecret(code);
     const row = await db.transaction(async (tx) => {
@@ -169,7 +195,9 @@ export function peopleRoutes(ctx: AppContext) {
             ? { ...permissionsOf({ role, boostRole: null, permissions: null }), ...body.permissions }
             : null,
         })
-        .returning({ id: users.id });
+        .returning({ id: users.id, email: users.email });
+      // An account created with an unbound designated address takes that designation.
+      if (inserted) await bindNewAccount(tx, ctx.config, inserted, viewer);
       return inserted && findUserById(tx, inserted.id);
     });
     if (!row) throw new Error('User insert returned nothing');
@@ -190,27 +218,51 @@ export function peopleRoutes(ctx: AppContext) {
     const body = parse(permissionsUpdateRequestSchema, await jsonBody(c));
     const existing = await findUserById(db, id);
     if (!existing) throw notFound('User not found');
-    const merged = { ...permissionsOf(existing), ...body.permissions };
+    const current = permissionsOf(existing);
+    const merged = { ...current, ...body.permissions };
     if (id === viewer.id && (!merged.manage_permissions || !merged.manage_users))
       throw new HttpError(409, 'You cannot remove your own permission to manage users and permissions');
+    const changed = PERMISSIONS.filter((p) => (merged[p] === true) !== current[p]);
+    // Taking a permission away from a designated account could lock its holder out (no manage_users);
+    // granting one cannot, and stays open to every holder of manage_permissions.
+    const designated = await assertMayChangeDesignated(
+      db,
+      viewer,
+      existing,
+      'permissions_changed',
+      changed.some((p) => current[p]) ? ['permissions'] : [],
+    );
     const stored = Object.fromEntries(PERMISSIONS.map((p) => [p, merged[p] === true]));
-    await db.update(users).set({ permissions: stored, updatedAt: ctx.now() }).where(eq(users.id, id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ permissions: stored, updatedAt: ctx.now() }).where(eq(users.id, id));
+      if (designated)
+        await recordAccountAudit(tx, {
+          ...designated,
+          detail: { ...designated.detail, changed: Object.fromEntries(changed.map((p) => [p, stored[p]])) },
+        });
+    });
     return c.json({ user_id: id, permissions: stored });
   });
 
   app.post('/admin/users/:id/regenerate-code', async (c) => {
     const viewer = c.get('user');
     assertPermission(viewer, 'manage_users');
-    if (!isDesignatedUserAdmin(ctx, viewer))
+    if (!viewer.isUserAdministrator)
       throw forbidden('Only the designated user administrator can regenerate personal codes');
     const id = idParam(c);
+    const target = await findUserById(db, id);
+    if (!target) throw notFound('User not found');
+    const designated = await assertMayChangeDesignated(db, viewer, target, 'code_regenerated', ['code']);
     const code = newPersonalCode();
     const hash = await hashSecret(code);
-    const updated = await db
-      .update(users)
-      .set({ personalCodeHash: hash, updatedAt: ctx.now() })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
+    const updated = await db.transaction(async (tx) => {
+      if (designated) await recordAccountAudit(tx, designated);
+      return tx
+        .update(users)
+        .set({ personalCodeHash: hash, updatedAt: ctx.now() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+    });
     if (updated.length === 0) throw notFound('User not found');
     return c.json({ new_code: code });
   });

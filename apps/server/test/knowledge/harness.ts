@@ -7,6 +7,7 @@ import { readConfig } from '../../src/config.ts';
 import type { AppContext, AppEnv } from '../../src/context.ts';
 import type { Database } from '../../src/db/index.ts';
 import { users } from '../../src/db/schema.ts';
+import { bindDesignatedAdministrators } from '../../src/designations.ts';
 import { errorResponse } from '../../src/http.ts';
 import { createKnowledgeRoutes, type KnowledgeRouteOptions } from '../../src/knowledge/routes.ts';
 import type { NotificationHub } from '../../src/notifications/hub.ts';
@@ -69,6 +70,7 @@ export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}):
   }
   const config = readConfig({ DEMO: '1', PORT: '0', HOST: '127.0.0.1' });
   const ctx: AppContext = { config, database, hub: {} as NotificationHub, now: () => new Date() };
+  await bindDesignatedAdministrators(ctx);
   const api = new Hono<AppEnv>();
   api.onError((error, c) => errorResponse(c, error));
   api.route('/auth', authRoutes(ctx));
