@@ -549,13 +549,15 @@ describe('comments, audit and notifications', () => {
     expect(echo.status).toBeLessThan(300);
     const audit = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
     expect(audit.body.filter((a: { action: string }) => a.action === 'priority_changed')).toHaveLength(1);
+    // Only the known actions: anything else (here a free-text note) is refused, and nothing is stored.
     const extra = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
       token: t.manager,
       body: { action: 'note', description: 'Called the user' },
     });
-    expect(extra.status).toBe(201);
+    expect(extra.status).toBe(400);
+    expect(extra.body.detail).toMatch(/^action: /);
     const after = await s.call('GET', `/api/boost/tickets/${id}/audit`, { token: t.manager });
-    expect(after.body).toHaveLength(audit.body.length + 1);
+    expect(after.body).toHaveLength(audit.body.length);
   });
 });
 
@@ -592,13 +594,29 @@ describe('what an internal comment changes', () => {
 describe('the client audit POST', () => {
   it('refuses actions only the server records, so nobody can pre-empt the sweep or forge history', async () => {
     const id = (await s.call('POST', '/api/boost/tickets', { token: t.user, body: newTicket() })).body.id;
-    for (const action of ['sla_breach', 'SLA_Breach', 'created', 'sla_paused', 'sla_resumed']) {
+    for (const action of ['sla_breach', 'created', 'sla_paused', 'sla_resumed']) {
       const res = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
         token: t.user,
         body: { action, description: 'Forged' },
       });
       expect(res.status, action).toBe(403);
       expect(res.body.detail, action).toMatch(/^action: .*recorded by the server only/);
+    }
+    // Lookalikes of a known action are not known actions: refused at the edge with the list of known ones.
+    for (const action of [
+      'sla_breach\u200b',
+      'SLA_Breach',
+      'sla_breach ',
+      'ѕla_breach',
+      'resolved\u0301',
+      'note',
+    ]) {
+      const res = await s.call('POST', `/api/boost/tickets/${id}/audit`, {
+        token: t.user,
+        body: { action, description: 'SLA breached' },
+      });
+      expect(res.status, JSON.stringify(action)).toBe(400);
+      expect(res.body.detail, action).toMatch(/^action: .*"sla_breach"/);
     }
     // A change that never happened is not stored either.
     const fake = await s.call('POST', `/api/boost/tickets/${id}/audit`, {

@@ -197,7 +197,10 @@ export const ticketSortLabels: Record<TicketSort, string> = { newest: 'Newest', 
 export const ticketScopeValues = ['visible', 'assigned_to_me', 'created_by_me'] as const;
 export type TicketScope = (typeof ticketScopeValues)[number];
 
-/** Known audit actions (each has an icon). Any other action string is allowed and gets a default icon. */
+/**
+ * Known audit actions (each has an icon). A client may post only these (`auditCreateRequestSchema`);
+ * entries stored before that may carry other text, shown with a default icon.
+ */
 export const auditActionValues = [
   'created',
   'assigned',

@@ -512,8 +512,8 @@ export function ticketRoutes(ctx: AppContext) {
     const id = idParam(c);
     const body = parse(auditCreateRequestSchema, await jsonBody(c));
     await loadVisibleTicket(db, user, id);
-    // Compared case-insensitively: 'SLA_Breach' must not slip past as a different action.
-    const action = body.action.toLowerCase();
+    // The contract's schema admits only the known actions, exactly (no case or lookalike variants).
+    const action = body.action;
     if (SERVER_ONLY_ACTIONS.has(action))
       throw new HttpError(
         403,

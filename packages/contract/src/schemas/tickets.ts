@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, messages } from '../constants.ts';
 import {
   assignedFilterSchema,
+  auditActionSchema,
   classificationSchema,
   departmentSchema,
   kbDepartmentSchema,
@@ -241,10 +242,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
  * `POST /boost/tickets/:id/audit` body (client best effort). The server records changes itself, so an
- * entry duplicating one it already wrote is accepted and not stored twice.
+ * entry duplicating one it already wrote is accepted and not stored twice. `action` is one of the known
+ * actions, exactly: a lookalike ('sla_breach' with a zero-width space) would show in the trail under the
+ * known action's label.
  */
 export const auditCreateRequestSchema = z.object({
-  action: requiredTextSchema.max(100),
+  action: auditActionSchema,
   description: z.string().max(2000).default(''),
   user_name: z.string().optional(),
   timestamp: z.string().optional(),
