@@ -9,6 +9,11 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const events: SseEvent[] = [];
   const waiters: { test: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
+  let serverEnded = () => {};
+  /** Resolves when the server ends the stream (not when the test closes it). */
+  const ended = new Promise<void>((resolve) => {
+    serverEnded = resolve;
+  });
   const ready = fetch(url, { headers, signal: controller.signal }).then(async (res) => {
     if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -17,7 +22,10 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            serverEnded();
+            return;
+          }
           buffer += value;
           let cut = buffer.indexOf('\n\n');
           while (cut >= 0) {
@@ -60,5 +68,5 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
         },
       });
     });
-  return { ready, events, next, close: () => controller.abort() };
+  return { ready, events, next, ended, close: () => controller.abort() };
 }

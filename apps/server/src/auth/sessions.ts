@@ -45,10 +45,32 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date) {
 export const unauthenticated = () =>
   new HttpError(401, 'Authentication failed', undefined, { 'WWW-Authenticate': 'Bearer' });
 
+/** A session still in force at `now`: not revoked, not expired (absolute or idle), its user active. */
+function inForce(ctx: AppContext, now: Date) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastUsedAt, new Date(now.getTime() - ctx.config.tokenIdleMs)),
+    eq(users.isActive, true),
+  );
+}
+
+/**
+ * Whether a session is still in force, without counting as use (a long-lived stream re-checks its
+ * session with this; only the person's own requests keep a session from idling out).
+ */
+export async function sessionInForce(ctx: AppContext, sessionId: string): Promise<boolean> {
+  const [row] = await ctx.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), inForce(ctx, ctx.now())));
+  return row !== undefined;
+}
+
 /** Resolves a token to its user, or undefined when unknown, revoked, idle too long, expired or inactive. */
 export async function userForToken(ctx: AppContext, token: string): Promise<CurrentUser | undefined> {
   const now = ctx.now();
-  const idleSince = new Date(now.getTime() - ctx.config.tokenIdleMs);
   const { businessUnitName: _, ...columns } = userColumns;
   const [row] = await ctx.database.db
     .select({
@@ -60,15 +82,7 @@ export async function userForToken(ctx: AppContext, token: string): Promise<Curr
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), inForce(ctx, now)));
   if (!row) return undefined;
   // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { requireAuth, unauthenticated, userForToken } from '../auth/sessions.ts';
+import { requireAuth, sessionInForce, unauthenticated, userForToken } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notifications, tickets } from '../db/schema.ts';
 import { ticketNumber } from '../domain.ts';
@@ -38,8 +38,29 @@ export function notificationRoutes(ctx: AppContext) {
     return streamSSE(c, async (stream) => {
       let sentUpTo = lastId;
       let replaying = true;
+      let ended = false;
       const buffered: NotificationEvent[] = [];
-      const send = async (event: NotificationEvent) => {
+      let endStream = () => {};
+      const closed = new Promise<void>((resolve) => {
+        endStream = resolve;
+        stream.onAbort(resolve);
+      });
+      /**
+       * The stream lives only as long as its session. Checked in the database before every delivery and
+       * every heartbeat, rather than announced over LISTEN/NOTIFY when a session ends: the table is the
+       * one truth for every way a session ends (logout, deactivation, revocation, idle and absolute
+       * expiry, which no event announces), on every instance, and a notice missed while a LISTEN
+       * connection was down cannot leave a stream open. The cost is one primary-key read per delivery
+       * and per heartbeat; a dead session's stream ends at its next delivery (which it does not get)
+       * or heartbeat at the latest.
+       */
+      const inForce = async () => {
+        if (!ended && (await sessionInForce(ctx, user.sessionId))) return true;
+        ended = true;
+        endStream();
+        return false;
+      };
+      const write = async (event: NotificationEvent) => {
         if (event.seq <= sentUpTo) return;
         sentUpTo = event.seq;
         await stream.writeSSE({
@@ -47,12 +68,23 @@ export function notificationRoutes(ctx: AppContext) {
           data: JSON.stringify({ type: 'ticket_update', notification: event.notification }),
         });
       };
+      // Every write goes through one queue: the session check before each is asynchronous, and two
+      // events checked at once could otherwise be written out of order (the later one would then
+      // move `sentUpTo` past the earlier, which would be dropped).
+      let queue = Promise.resolve();
+      const serial = (task: () => Promise<void>) => {
+        queue = queue.then(task, task).catch(() => {});
+        return queue;
+      };
       // Subscribe before replaying so nothing created in between is lost. While a replay runs, live
       // events wait in `buffered`: sent at once, a newer live event would move `sentUpTo` past rows
       // the replay is about to send, and those would be dropped.
       const unsubscribe = ctx.hub.subscribe(user.id, (event) => {
         if (replaying) buffered.push(event);
-        else void send(event).catch(() => {});
+        else
+          void serial(async () => {
+            if (await inForce()) await write(event);
+          });
       });
       const replay = async () => {
         const missed = await db
@@ -62,42 +94,44 @@ export function notificationRoutes(ctx: AppContext) {
           .orderBy(asc(notifications.seq))
           .limit(500);
         for (const row of missed)
-          await send({ seq: row.seq, user_id: row.userId, notification: notificationDto(row) });
+          await write({ seq: row.seq, user_id: row.userId, notification: notificationDto(row) });
       };
       const catchUpOnce = async () => {
         replaying = true;
         try {
-          await replay();
+          if (await inForce()) await replay();
         } finally {
           // Events arriving while one is written join the queue; live delivery resumes only once
           // it is empty (checked and switched without an await in between).
-          for (;;) {
-            buffered.sort((a, b) => a.seq - b.seq);
-            const next = buffered.shift();
-            if (!next) break;
-            await send(next).catch(() => {});
+          if (buffered.length > 0 && (await inForce().catch(() => false))) {
+            for (;;) {
+              buffered.sort((a, b) => a.seq - b.seq);
+              const next = buffered.shift();
+              if (!next) break;
+              await write(next).catch(() => {});
+            }
           }
+          buffered.length = 0;
           replaying = false;
         }
       };
-      // One catch-up at a time (the first one, then one per LISTEN reconnect).
-      let catchingUp = Promise.resolve();
-      const catchUp = () => {
-        catchingUp = catchingUp.then(catchUpOnce, catchUpOnce);
-        return catchingUp;
-      };
-      const stopCatchUp = ctx.hub.onReconnect(() => void catchUp().catch(() => {}));
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      // The first catch-up, then one per LISTEN reconnect.
+      const catchUp = () => serial(catchUpOnce);
+      const stopCatchUp = ctx.hub.onReconnect(() => void catchUp());
       const heartbeat = setInterval(() => {
-        void stream
-          .writeSSE({ data: JSON.stringify({ type: 'heartbeat', timestamp: new Date().toISOString() }) })
-          .catch(() => {});
+        void serial(async () => {
+          if (await inForce())
+            await stream.writeSSE({
+              data: JSON.stringify({ type: 'heartbeat', timestamp: new Date().toISOString() }),
+            });
+        });
       }, ctx.config.sseHeartbeatMs);
       try {
         await stream.writeSSE({ retry: 1000, data: JSON.stringify({ type: 'connected', user_id: user.id }) });
         await catchUp();
         await closed;
       } finally {
+        ended = true;
         clearInterval(heartbeat);
         unsubscribe();
         stopCatchUp();
