@@ -10,11 +10,12 @@ import { type Section, Sectioner } from './sections.ts';
 interface Input {
   bytes: Uint8Array;
   kind: FileKind;
+  maxUnpackedBytes: number | undefined;
   /** Test hook: a pause after each batch, to exercise the time budget deterministically. */
   batchDelayMs: number;
 }
 
-const { bytes, kind, batchDelayMs } = workerData as Input;
+const { bytes, kind, maxUnpackedBytes, batchDelayMs } = workerData as Input;
 const port = parentPort;
 if (!port) throw new Error('extract-worker must run in a worker thread');
 
@@ -30,7 +31,8 @@ async function post(sections: Section[]) {
 
 try {
   const sectioner = new Sectioner();
-  for await (const blocks of extractBlocks(bytes, kind)) await post(sectioner.push(blocks));
+  for await (const blocks of extractBlocks(bytes, kind, { maxUnpackedBytes }))
+    await post(sectioner.push(blocks));
   await post(sectioner.end());
   port.postMessage({ type: 'done' });
 } catch (error) {

@@ -3,6 +3,7 @@
  * level, paragraphs, list items). Sectioning (sections.ts) turns blocks into retrievable sections.
  */
 // mammoth and unpdf (pdf.js) are loaded on first use: a worker reading a .txt file starts faster.
+import { assertUnpackedWithin } from './unzip-limit.ts';
 
 export type FileKind = 'pdf' | 'docx' | 'txt';
 
@@ -162,9 +163,24 @@ function decodeHtml(s: string): string {
   });
 }
 
-export async function docxToBlocks(bytes: Uint8Array): Promise<Block[]> {
+/** Limits on what extraction may unpack (a .docx is a zip). */
+export interface ExtractLimits {
+  /** The most a .docx may unpack to, in bytes (default `DEFAULT_MAX_UNPACKED_BYTES`). */
+  maxUnpackedBytes?: number;
+}
+
+/** 100 MB: a 20 MB .docx of text unpacks to well under this; a zip bomb to hundreds of MB or more. */
+export const DEFAULT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+export async function docxToBlocks(bytes: Uint8Array, limits: ExtractLimits = {}): Promise<Block[]> {
+  // Before mammoth inflates anything into memory (unzip-limit.ts).
+  await assertUnpackedWithin(bytes, limits.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES);
   const { default: mammoth } = await import('mammoth');
-  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  const { value: html } = await mammoth.convertToHtml(
+    { buffer: Buffer.from(bytes) },
+    // Only text is indexed: images are never read (mammoth would inline each as base64).
+    { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+  );
   const blocks: Block[] = [];
   const listStack: boolean[] = [];
   // A tokenizer over the few tags mammoth emits; nested lists keep their ordered flag.
@@ -316,8 +332,12 @@ function linesToBlocks(lines: Line[], body: number, headingSizes: number[]): Blo
 }
 
 /** Blocks of any supported file, in batches (one per PDF page; one batch for the others). */
-export async function* extractBlocks(bytes: Uint8Array, kind: FileKind): AsyncGenerator<Block[]> {
+export async function* extractBlocks(
+  bytes: Uint8Array,
+  kind: FileKind,
+  limits: ExtractLimits = {},
+): AsyncGenerator<Block[]> {
   if (kind === 'pdf') yield* pdfToBlocks(bytes);
-  else if (kind === 'docx') yield await docxToBlocks(bytes);
+  else if (kind === 'docx') yield await docxToBlocks(bytes, limits);
   else yield textToBlocks(new TextDecoder('utf-8').decode(bytes));
 }

@@ -15,8 +15,15 @@ export interface ProcessingResult {
   sections: number;
 }
 
+/** Heap of one extraction worker (README: KNOWLEDGE_WORKER_MEMORY_MB). */
+export const DEFAULT_WORKER_MEMORY_MB = 512;
+
 export interface ProcessingOptions {
   budgetMs?: number;
+  /** The most a .docx may unpack to (README: KNOWLEDGE_MAX_UNPACKED_MB); see unzip-limit.ts. */
+  maxUnpackedBytes?: number;
+  /** The extraction worker's heap limit in MB: a file needing more fails instead of growing the server. */
+  workerMemoryMb?: number;
   /** Test hook passed to the worker (see extract-worker.ts). */
   batchDelayMs?: number;
 }
@@ -103,9 +110,18 @@ export async function processDocument(
   });
 
   const bytes = new Uint8Array(doc.content);
+  const memoryMb = options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB;
   const worker = new Worker(workerUrl, {
-    workerData: { bytes, kind: doc.file_type, batchDelayMs: options.batchDelayMs ?? 0 },
+    workerData: {
+      bytes,
+      kind: doc.file_type,
+      maxUnpackedBytes: options.maxUnpackedBytes,
+      batchDelayMs: options.batchDelayMs ?? 0,
+    },
     transferList: [bytes.buffer as ArrayBuffer],
+    // A hostile or huge file ends this worker (ERR_WORKER_OUT_OF_MEMORY), not the server: without a
+    // limit a zip bomb grew the process to 3.2 GB.
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
   let indexed = 0;
   let chain = Promise.resolve(true);
@@ -152,8 +168,14 @@ export async function processDocument(
           settle({ status: 'failed', error: `Text extraction failed: ${msg.message}` });
         }
       });
-      worker.on('error', (error) =>
-        settle({ status: 'failed', error: `Text extraction failed: ${error.message}` }),
+      worker.on('error', (error: Error & { code?: string }) =>
+        settle({
+          status: 'failed',
+          error:
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? `Text extraction needed more than the ${memoryMb} MB of memory allowed and was stopped`
+              : `Text extraction failed: ${error.message}`,
+        }),
       );
       worker.on('exit', (code) => {
         if (code !== 0)

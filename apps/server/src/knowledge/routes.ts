@@ -61,13 +61,23 @@ export function createKnowledgeRoutes(
   ctx: AppContext,
   { resumePending = false, ...options }: KnowledgeRouteOptions = {},
 ) {
-  const budget = Number(process.env.KNOWLEDGE_PROCESSING_BUDGET_MS);
+  const positive = (name: string) => {
+    const value = Number(process.env[name]);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const budget = positive('KNOWLEDGE_PROCESSING_BUDGET_MS');
   const concurrency = Number(process.env.KNOWLEDGE_PROCESSING_CONCURRENCY);
+  const maxUnpackedMb = positive('KNOWLEDGE_MAX_UNPACKED_MB');
+  const workerMemoryMb = positive('KNOWLEDGE_WORKER_MEMORY_MB');
   const deps: KnowledgeDeps = {
     pool: ctx.database.pool,
     now: ctx.now,
     openai: 'openai' in options ? options.openai : openAiFromEnv(),
-    processing: Number.isInteger(budget) && budget > 0 ? { budgetMs: budget } : undefined,
+    processing: {
+      ...(budget ? { budgetMs: budget } : {}),
+      ...(maxUnpackedMb ? { maxUnpackedBytes: maxUnpackedMb * 1024 * 1024 } : {}),
+      ...(workerMemoryMb ? { workerMemoryMb } : {}),
+    },
     processingConcurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : undefined,
     ...options,
   };
