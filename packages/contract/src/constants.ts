@@ -150,6 +150,12 @@ export const TEST_BUSINESS_UNITS: readonly {
 /** Document upload accepts these. */
 export const DOCUMENT_ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
 export const DOCUMENT_ACCEPT = DOCUMENT_ACCEPTED_EXTENSIONS.join(',');
+/** Content type served for each accepted document (downloads). */
+export const DOCUMENT_CONTENT_TYPES: Record<(typeof DOCUMENT_ACCEPTED_EXTENSIONS)[number], string> = {
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.txt': 'text/plain',
+};
 /** Document upload size limit (ours; the spec states none): 20 MB. */
 export const DOCUMENT_MAX_BYTES = 20971520;
 

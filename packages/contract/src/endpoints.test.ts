@@ -219,7 +219,26 @@ describe('OpenAPI document', () => {
       responses: Record<string, unknown>;
     };
     expect(login.security).toEqual([]);
-    expect(login.responses['401']).toBeUndefined();
+    // A wrong code is a 401 even without a token; a call without a body has no 413/415.
+    expect(login.responses['401']).toBeDefined();
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['413', '415', '503']));
+    const config = doc.paths['/api/auth/azure/config']?.get as { responses: Record<string, unknown> };
+    expect(Object.keys(config.responses).filter((c) => ['401', '413', '415'].includes(c))).toEqual([]);
+    // Downloads are documented with the types they are served with.
+    const download = doc.paths['/api/boost/tickets/{id}/attachments/{attachmentId}']?.get as {
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    expect(Object.keys(download.responses['200']?.content ?? {})).toEqual(
+      expect.arrayContaining(['application/pdf', 'text/plain', 'image/png']),
+    );
+    const documents = doc.paths['/api/documents']?.get as {
+      parameters: { name: string }[];
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    expect(documents.parameters.map((p) => p.name)).toContain('file_id');
+    expect(Object.keys(documents.responses['200']?.content ?? {})).toEqual(
+      expect.arrayContaining(['application/json', 'application/pdf']),
+    );
   });
 
   it('is plain JSON', () => {

@@ -10,6 +10,7 @@
  * Every error answer is `errorResponseSchema` (`{ detail }`) with the HTTP status.
  */
 import { z } from 'zod';
+import { ATTACHMENT_CONTENT_TYPES, DOCUMENT_CONTENT_TYPES } from './constants.ts';
 import type { PathParams } from './routes.ts';
 import {
   apiUsageSchema,
@@ -26,6 +27,7 @@ import {
 import {
   chatMessagesResponseSchema,
   chatSendRequestSchema,
+  chatSendResponseSchema,
   chatSessionSchema,
   chatStreamEventSchema,
   feedbackListQuerySchema,
@@ -71,6 +73,7 @@ import {
 } from './schemas/tickets.ts';
 import {
   assigneeSchema,
+  azureCallbackErrorSchema,
   azureCallbackRequestSchema,
   azureCallbackResponseSchema,
   azureConfigResponseSchema,
@@ -121,13 +124,35 @@ export interface EndpointDef {
   readonly responseKind: ResponseKind;
   /** HTTP status of success; 200 unless stated (201 for creations). */
   readonly successStatus?: 200 | 201;
+  /** Another success status answering the same schema (e.g. 200 for a creation that already existed). */
+  readonly alsoSuccess?: { readonly status: 200 | 201; readonly description: string };
+  /** For `file` answers: the content types a download may have. */
+  readonly fileTypes?: readonly string[];
+  /** Error statuses beyond the ones every call of its kind may answer (see the OpenAPI generator). */
+  readonly errors?: readonly number[];
+  /** The error answers' schema when it is more than `errorResponseSchema`. */
+  readonly errorResponse?: z.ZodType;
+  /** For `sse` calls that can also answer plain JSON (asked with `stream: false`): that answer. */
+  readonly jsonAlternative?: z.ZodType;
 }
+
+/** What the extras of `get` and `send` may set (documentation of answers). */
+interface AnswerExtras {
+  alsoSuccess?: EndpointDef['alsoSuccess'];
+  fileTypes?: readonly string[];
+  errors?: readonly number[];
+  errorResponse?: z.ZodType;
+  jsonAlternative?: z.ZodType;
+}
+
+const attachmentTypes = [...new Set(Object.values(ATTACHMENT_CONTENT_TYPES))];
+const documentTypes = [...new Set(Object.values(DOCUMENT_CONTENT_TYPES))];
 
 function get<const P extends string, R extends z.ZodType | null, Q extends z.ZodType | undefined = undefined>(
   path: P,
   summary: string,
   response: R,
-  extra: { query?: Q; auth?: EndpointAuth; responseKind?: ResponseKind } = {},
+  extra: { query?: Q; auth?: EndpointAuth; responseKind?: ResponseKind } & AnswerExtras = {},
 ) {
   return {
     method: 'GET' as const,
@@ -137,6 +162,17 @@ function get<const P extends string, R extends z.ZodType | null, Q extends z.Zod
     auth: extra.auth ?? ('bearer' as EndpointAuth),
     responseKind: extra.responseKind ?? ('json' as ResponseKind),
     query: extra.query as NoInfer<Q>,
+    ...answerExtras(extra),
+  };
+}
+
+function answerExtras(extra: AnswerExtras) {
+  return {
+    ...(extra.alsoSuccess ? { alsoSuccess: extra.alsoSuccess } : {}),
+    ...(extra.fileTypes ? { fileTypes: extra.fileTypes } : {}),
+    ...(extra.errors ? { errors: extra.errors } : {}),
+    ...(extra.errorResponse ? { errorResponse: extra.errorResponse } : {}),
+    ...(extra.jsonAlternative ? { jsonAlternative: extra.jsonAlternative } : {}),
   };
 }
 
@@ -156,7 +192,7 @@ function send<
     auth?: EndpointAuth;
     responseKind?: ResponseKind;
     successStatus?: 200 | 201;
-  } = {},
+  } & AnswerExtras = {},
 ) {
   return {
     method,
@@ -168,6 +204,7 @@ function send<
     auth: extra.auth ?? ('bearer' as EndpointAuth),
     responseKind: extra.responseKind ?? ('json' as ResponseKind),
     successStatus: extra.successStatus ?? (200 as 200 | 201),
+    ...answerExtras(extra),
   };
 }
 
@@ -176,6 +213,8 @@ export const endpoints = {
   'auth.login': send('POST', '/auth/login', 'Sign in with e-mail and personal code', loginResponseSchema, {
     body: loginRequestSchema,
     auth: 'none',
+    // A wrong e-mail or code.
+    errors: [401],
   }),
   'auth.logout': send('POST', '/auth/logout', 'Revoke the current access token', okResponseSchema),
   'auth.me': get('/auth/me', 'The signed-in user', meResponseSchema),
@@ -192,7 +231,14 @@ export const endpoints = {
     '/auth/azure/callback',
     'Exchange the corporate sign-in code (PKCE) for a session',
     azureCallbackResponseSchema,
-    { body: azureCallbackRequestSchema, bodyEncoding: 'form', auth: 'none' },
+    {
+      body: azureCallbackRequestSchema,
+      bodyEncoding: 'form',
+      auth: 'none',
+      // 401: the provider refused the code or the ID token failed a check; 502: provider unreachable.
+      errors: [401, 502],
+      errorResponse: azureCallbackErrorSchema,
+    },
   ),
 
   // --- Notifications
@@ -285,6 +331,7 @@ export const endpoints = {
     {
       body: auditCreateRequestSchema,
       successStatus: 201,
+      alsoSuccess: { status: 200, description: 'The entry the server already recorded for this change' },
     },
   ),
   'tickets.attachments.list': get('/boost/tickets/:id/attachments', 'Attachments', z.array(attachmentSchema)),
@@ -303,7 +350,7 @@ export const endpoints = {
     '/boost/tickets/:id/attachments/:attachmentId',
     'Download one attachment',
     null,
-    { responseKind: 'file' },
+    { responseKind: 'file', fileTypes: attachmentTypes },
   ),
   'tickets.suggestions': send(
     'POST',
@@ -435,6 +482,7 @@ export const endpoints = {
   'documents.download': get('/documents', 'Download one document (?file_id=)', null, {
     query: documentDownloadQuerySchema,
     responseKind: 'file',
+    fileTypes: documentTypes,
   }),
   'documents.admin': get('/documents/admin', 'Every document (admins)', z.array(documentSchema)),
   'documents.ragStats': get('/documents/rag-stats', 'Indexed document counts', ragStatsSchema),
@@ -471,6 +519,8 @@ export const endpoints = {
   'chat.send': send('POST', '/chat/send', 'Ask the assistant (streamed answer)', chatStreamEventSchema, {
     body: chatSendRequestSchema,
     responseKind: 'sse',
+    // With `stream: false`: the stored answer as one JSON message.
+    jsonAlternative: chatSendResponseSchema,
   }),
   'chat.feedback.create': send('POST', '/chat/feedback', 'Rate an assistant answer', feedbackSchema, {
     body: feedbackRequestSchema,

@@ -26,14 +26,50 @@ const contentTypes = {
   multipart: 'multipart/form-data',
 } as const;
 
-const errorStatuses: Record<string, string> = {
-  '400': 'Invalid input; `detail` names the field',
-  '401': 'Missing, invalid or expired token',
-  '403': 'Not allowed for this user',
-  '404': 'Not found, or not visible to this user',
-  '409': 'Conflicts with the current state',
-  '429': 'Too many attempts (see Retry-After)',
+const errorDescriptions: Record<number, string> = {
+  400: 'Invalid input; `detail` names the field',
+  401: 'Missing, invalid or expired token',
+  403: 'Not allowed for this user',
+  404: 'Not found, or not visible to this user',
+  409: 'Conflicts with the current state',
+  413: 'The request body is too large',
+  415: 'Unsupported request content type',
+  429: 'Too many attempts (see Retry-After)',
+  502: 'An upstream service could not be reached',
+  503: 'The service is busy; retry shortly (see Retry-After)',
 };
+
+/**
+ * The error statuses a call may answer: those any call may (bad input, not allowed, not found,
+ * conflicts, too many attempts, busy), 401 for calls that take a token, 413 and 415 for calls with a
+ * body (its size and content type are checked), and the call's own (`errors`).
+ */
+function errorStatusesOf(def: EndpointDef): number[] {
+  const statuses = new Set([400, 403, 404, 409, 429, 503]);
+  if (def.auth !== 'none') statuses.add(401);
+  if (def.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  for (const status of def.errors ?? []) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function successContent(def: EndpointDef): Record<string, JsonSchema> {
+  if (def.responseKind === 'file') {
+    const types = def.fileTypes?.length ? def.fileTypes : ['application/octet-stream'];
+    return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  }
+  const schema = def.response ? jsonSchema(def.response, 'output') : {};
+  if (def.responseKind === 'sse')
+    return {
+      'text/event-stream': { schema },
+      ...(def.jsonAlternative
+        ? { 'application/json': { schema: jsonSchema(def.jsonAlternative, 'output') } }
+        : {}),
+    };
+  return { 'application/json': { schema } };
+}
 
 function operation(key: EndpointKey, def: EndpointDef): JsonSchema {
   const parameters: JsonSchema[] = pathParamNames(def.path).map((name) => ({
@@ -42,38 +78,25 @@ function operation(key: EndpointKey, def: EndpointDef): JsonSchema {
     required: true,
     schema: { type: 'string' },
   }));
-  if (def.query) {
-    const query = jsonSchema(def.query, 'input') as {
-      properties?: Record<string, JsonSchema>;
-      required?: string[];
-    };
-    for (const [name, schema] of Object.entries(query.properties ?? {})) {
-      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
-    }
-  }
+  parameters.push(...queryParameters(def));
   const status = String(def.successStatus ?? 200);
-  let success: JsonSchema;
-  if (def.responseKind === 'file') {
-    success = {
-      description: 'The file (Content-Disposition: attachment)',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  const description =
+    def.responseKind === 'file'
+      ? 'The file (Content-Disposition: attachment)'
+      : def.responseKind === 'sse'
+        ? 'text/event-stream; each `data:` line is JSON of this schema'
+        : 'OK';
+  const responses: Record<string, JsonSchema> = { [status]: { description, content: successContent(def) } };
+  if (def.alsoSuccess)
+    responses[String(def.alsoSuccess.status)] = {
+      description: def.alsoSuccess.description,
+      content: successContent(def),
     };
-  } else if (def.responseKind === 'sse') {
-    success = {
-      description: 'text/event-stream; each `data:` line is JSON of this schema',
-      content: { 'text/event-stream': { schema: def.response ? jsonSchema(def.response, 'output') : {} } },
-    };
-  } else {
-    success = {
-      description: 'OK',
-      content: { 'application/json': { schema: def.response ? jsonSchema(def.response, 'output') : {} } },
-    };
-  }
-  const error = { 'application/json': { schema: jsonSchema(errorResponseSchema, 'output') } };
-  const responses: Record<string, JsonSchema> = { [status]: success };
-  for (const [code, description] of Object.entries(errorStatuses)) {
-    if (code === '401' && def.auth === 'none') continue;
-    responses[code] = { description, content: error };
+  const error = {
+    'application/json': { schema: jsonSchema(def.errorResponse ?? errorResponseSchema, 'output') },
+  };
+  for (const code of errorStatusesOf(def)) {
+    responses[String(code)] = { description: errorDescriptions[code] ?? 'Error', content: error };
   }
   const op: JsonSchema = {
     operationId: key,
@@ -93,6 +116,39 @@ function operation(key: EndpointKey, def: EndpointDef): JsonSchema {
   return op;
 }
 
+function queryParameters(def: EndpointDef): JsonSchema[] {
+  if (!def.query) return [];
+  const query = jsonSchema(def.query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
+}
+
+/**
+ * Two calls sharing a method and path (GET /documents lists, or downloads with ?file_id=) are one
+ * operation: the second's query parameters join as optional ones, and its answers join the first's.
+ */
+function mergeInto(first: JsonSchema, key: EndpointKey, def: EndpointDef) {
+  const op = first as {
+    description?: string;
+    parameters: JsonSchema[];
+    responses: Record<string, { content: Record<string, JsonSchema> }>;
+  };
+  op.description = `${op.description ?? ''}Also: ${key} (${def.summary}). `;
+  for (const parameter of queryParameters(def)) {
+    if (!op.parameters.some((p) => p.name === parameter.name && p.in === 'query'))
+      op.parameters.push({ ...parameter, required: false });
+  }
+  const success = op.responses[String(def.successStatus ?? 200)];
+  if (success) success.content = { ...success.content, ...successContent(def) };
+}
+
 /** `/boost/tickets/:id` -> `/api/boost/tickets/{id}`. */
 export function openApiPath(path: string): string {
   return `${API_BASE_PATH}${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`;
@@ -106,8 +162,7 @@ export function buildOpenApiDocument(info: { title?: string; version?: string } 
     const method = def.method.toLowerCase();
     // Two calls may share a method and path (GET /documents lists, or downloads with ?file_id=).
     if (item[method]) {
-      const first = item[method] as { description?: string };
-      first.description = `${first.description ?? ''}Also: ${key} (${def.summary}). `;
+      mergeInto(item[method], key, def);
     } else {
       item[method] = operation(key, def);
     }

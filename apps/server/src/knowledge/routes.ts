@@ -1,12 +1,14 @@
 import {
   type ChatStreamEvent,
   chatAnalyticsQuerySchema,
+  chatMessageMetadataSchema,
   chatSendRequestSchema,
   DOCUMENT_MAX_BYTES,
   documentListQuerySchema,
   documentRejectRequestSchema,
   feedbackListQuerySchema,
   feedbackRequestSchema,
+  systemSettingsInputSchema,
   systemSettingsUpdateRequestSchema,
   ticketSuggestionOpenedRequestSchema,
   ticketSuggestionsRequestSchema,
@@ -188,7 +190,9 @@ export function createKnowledgeRoutes(
         role: 'assistant',
         content: result.answer,
         timestamp: new Date().toISOString(),
-        metadata: result.metadata,
+        // The stored message's metadata, as the messages call answers it: the stream's end event also
+        // carries its type, session and message ids, which the message has elsewhere.
+        metadata: chatMessageMetadataSchema.parse(result.metadata),
       });
     }
     // Validation and ownership errors must still be plain JSON errors: check before streaming starts.
@@ -263,11 +267,11 @@ export function createKnowledgeRoutes(
   app.put('/admin/system-settings', auth, async (c) => {
     const user = who(c);
     assertPermission(user, 'system_settings');
-    const raw = (await jsonBody(c)) as Record<string, unknown>;
-    const { openai_key_configured: _, ...sent } = raw && typeof raw === 'object' ? raw : {};
+    // An object of some settings (an array or a string is a 400); the read-only flag is dropped.
+    const sent = parse(systemSettingsUpdateRequestSchema, await jsonBody(c));
     // The portal sends the whole object; a field left out keeps its stored value (never the default).
-    const { openai_key_configured: __, ...stored } = await getSettings(deps.pool, deps.openai);
-    const body = parse(systemSettingsUpdateRequestSchema, { ...stored, ...sent });
+    const { openai_key_configured: _, ...stored } = await getSettings(deps.pool, deps.openai);
+    const body = parse(systemSettingsInputSchema, { ...stored, ...sent });
     return c.json(await saveSettings(deps.pool, user.id, body, deps.openai));
   });
   app.get('/admin/chat-analytics', auth, async (c) => {

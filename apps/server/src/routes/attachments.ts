@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -135,6 +135,8 @@ export function attachmentRoutes(ctx: AppContext) {
       const now = ctx.now();
       try {
         const row = await db.transaction(async (tx) => {
+          // The ticket's row first, as every change to a ticket takes it (see the comments route).
+          await tx.execute(sql`SELECT 1 FROM tickets WHERE id = ${id} FOR UPDATE`);
           const [inserted] = await tx
             .insert(attachments)
             .values({

@@ -446,6 +446,10 @@ export function ticketRoutes(ctx: AppContext) {
     const body = parse(commentCreateRequestSchema, await jsonBody(c));
     const now = ctx.now();
     const row = await db.transaction(async (tx) => {
+      // The ticket's row first, as every change to a ticket takes it: inserting the comment would take
+      // a key-share lock on it and the notifications their own locks, and two transactions taking
+      // those in different orders deadlocked (found by the OpenAPI conformance run).
+      await tx.execute(sql`SELECT 1 FROM tickets WHERE id = ${id} FOR UPDATE`);
       const ticket = await loadVisibleTicket(tx, user, id);
       if (body.is_internal && !seesInternal(user)) throw forbidden('Only staff can post internal comments');
       const [comment] = await tx

@@ -32,10 +32,17 @@ export const systemSettingsSchema = z.object({
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /**
- * `PUT /admin/system-settings` body: the settings object (a read-only `openai_key_configured` sent
- * back is ignored); fields left out keep their stored values.
+ * `PUT /admin/system-settings` body: an object of settings (the portal sends them all); fields left
+ * out keep their stored values, and a read-only `openai_key_configured` sent back is ignored. The
+ * server merges it over the stored settings and checks the result with `systemSettingsInputSchema`.
  */
-export const systemSettingsUpdateRequestSchema = systemSettingsInputSchema;
+export const systemSettingsUpdateRequestSchema = z.object({
+  ai_model: aiModelSchema.optional(),
+  allow_user_registration: z.boolean().optional(),
+  require_document_approval: z.boolean().optional(),
+  enable_audit_logging: z.boolean().optional(),
+  response_cache_hours: cacheHoursSchema.optional(),
+});
 export type SystemSettingsUpdateRequest = z.input<typeof systemSettingsUpdateRequestSchema>;
 /** The saved settings; an `error` field means the save failed ('Failed to save system settings...'). */
 export const systemSettingsUpdateResponseSchema = systemSettingsSchema.extend({

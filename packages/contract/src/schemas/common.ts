@@ -33,8 +33,11 @@ export const epochMsSchema = z.coerce
 /** A non-blank string (after trimming), trimmed on parse. */
 export const requiredTextSchema = z.string().trim().min(1);
 
-/** An e-mail address, trimmed and lower-cased on parse. */
-export const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email());
+/**
+ * An e-mail address, trimmed and lower-cased on parse. Described as `format: email` in the OpenAPI
+ * document (the pipe would otherwise show only the plain string it starts from).
+ */
+export const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email()).meta({ format: 'email' });
 
 /** Non-negative integer count. */
 export const countSchema = z.number().int().nonnegative();

@@ -20,6 +20,10 @@ export const notificationSchema = z.object({
   data: notificationDataSchema,
   read: z.boolean(),
   created_at: isoDateTimeSchema,
+  /** The person's sequence number (the stream's event id; resuming after it brings what followed). */
+  seq: z.number().int().nonnegative().optional(),
+  /** Same as `created_at`: the name the polling fallback's items use. */
+  timestamp: isoDateTimeSchema.optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chatAnalyticsSchema,
   systemKpisSchema,
+  systemSettingsInputSchema,
   systemSettingsSchema,
   systemSettingsUpdateRequestSchema,
 } from './admin.ts';
@@ -320,21 +321,25 @@ describe('notifications', () => {
 });
 
 describe('admin', () => {
-  it('settings: defaults fill a partial update, invalid choices refused', () => {
-    expect(systemSettingsUpdateRequestSchema.parse({})).toEqual({
+  it('settings: an update is an object of some settings (the rest stay as stored), invalid choices refused', () => {
+    expect(systemSettingsUpdateRequestSchema.parse({})).toEqual({});
+    expect(systemSettingsUpdateRequestSchema.parse({ response_cache_hours: 72 })).toEqual({
+      response_cache_hours: 72,
+    });
+    expect(systemSettingsUpdateRequestSchema.safeParse([1, 2, 3]).success).toBe(false);
+    expect(systemSettingsUpdateRequestSchema.safeParse({ response_cache_hours: 12 }).success).toBe(false);
+    expect(systemSettingsUpdateRequestSchema.safeParse({ ai_model: 'gpt-3' }).success).toBe(false);
+    // The merged result is checked with the defaults filled in.
+    expect(systemSettingsInputSchema.parse({})).toEqual({
       ai_model: 'gpt-5',
       allow_user_registration: false,
       require_document_approval: true,
       enable_audit_logging: true,
       response_cache_hours: 24,
     });
-    expect(systemSettingsUpdateRequestSchema.safeParse({ response_cache_hours: 12 }).success).toBe(false);
-    expect(systemSettingsUpdateRequestSchema.safeParse({ ai_model: 'gpt-3' }).success).toBe(false);
     expect(
-      systemSettingsSchema.safeParse({
-        ...systemSettingsUpdateRequestSchema.parse({}),
-        openai_key_configured: false,
-      }).success,
+      systemSettingsSchema.safeParse({ ...systemSettingsInputSchema.parse({}), openai_key_configured: false })
+        .success,
     ).toBe(true);
   });
 

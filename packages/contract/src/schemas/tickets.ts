@@ -276,6 +276,11 @@ export const recentNotificationItemSchema = z.object({
     new_status: ticketStatusSchema.optional(),
   }),
   timestamp: isoDateTimeSchema,
+  // `GET /notifications/recent` answers the person's notifications themselves, with these too.
+  seq: z.number().int().nonnegative().optional(),
+  user_id: idSchema.optional(),
+  read: z.boolean().optional(),
+  created_at: isoDateTimeSchema.optional(),
 });
 export type RecentNotificationItem = z.infer<typeof recentNotificationItemSchema>;
 

@@ -9,7 +9,13 @@ import {
   roleSchema,
 } from '../enum-schemas.ts';
 import { defaultBusinessUnitStatus, defaultBusinessUnitType } from '../enums.ts';
-import { emailSchema, idSchema, isoDateTimeSchema, requiredTextSchema } from './common.ts';
+import {
+  emailSchema,
+  errorResponseSchema,
+  idSchema,
+  isoDateTimeSchema,
+  requiredTextSchema,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // User
@@ -37,6 +43,8 @@ export const userSchema = z.object({
    * hashed, so everywhere else it is null or absent and the screen shows '------'.
    */
   personal_code: z.string().nullish(),
+  /** Whether a personal code has been issued (and not revoked): a person without one cannot sign in by code. */
+  has_personal_code: z.boolean().optional(),
   is_active: z.boolean(),
   /** The user's permission map (admin user list and `/auth/me`); absent where not needed. */
   permissions: permissionMapSchema.optional(),
@@ -186,6 +194,17 @@ export const azureCallbackResponseSchema = z.object({
   error: z.string().nullable(),
 });
 export type AzureCallbackResponse = z.infer<typeof azureCallbackResponseSchema>;
+
+/**
+ * The callback's error answers: `{ detail }` like every error, plus the callback's own shape
+ * (`ok: false`, `error`), which older clients read.
+ */
+export const azureCallbackErrorSchema = errorResponseSchema.extend({
+  ok: z.literal(false).optional(),
+  user: z.null().optional(),
+  access_token: z.null().optional(),
+  error: z.string().optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Business units
