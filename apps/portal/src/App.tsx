@@ -1,4 +1,4 @@
-import { ToastRegion } from '@portal/ui';
+import { SafeHtmlPolicy, ToastRegion } from '@portal/ui';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, useHref, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
@@ -28,18 +28,31 @@ function AriaRouter({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The origins whose images the page's Content-Security-Policy allows besides its own, which the
+ * server writes into the page (CSP_IMAGE_ORIGINS): people's HTML keeps only those images, so none
+ * shows broken and none reaches another server.
+ */
+const imageOrigins =
+  document
+    .querySelector<HTMLMetaElement>('meta[name="portal-image-origins"]')
+    ?.content.split(/\s+/)
+    .filter(Boolean) ?? [];
+
 /** The portal: theme, error fallback, toasts, router, session, routes. */
 export function App() {
   return (
     <ThemePreferenceProvider>
       <ErrorBoundary>
-        <BrowserRouter>
-          <AriaRouter>
-            <SessionProvider>
-              <PortalRoutes />
-            </SessionProvider>
-          </AriaRouter>
-        </BrowserRouter>
+        <SafeHtmlPolicy imageOrigins={imageOrigins}>
+          <BrowserRouter>
+            <AriaRouter>
+              <SessionProvider>
+                <PortalRoutes />
+              </SessionProvider>
+            </AriaRouter>
+          </BrowserRouter>
+        </SafeHtmlPolicy>
         <ToastRegion />
       </ErrorBoundary>
     </ThemePreferenceProvider>

@@ -48,6 +48,26 @@ export interface ServerConfig {
    * is the X-Forwarded-For entry this many places from the right.
    */
   trustProxy: number;
+  /**
+   * Origins (scheme://host[:port]) from which the portal's pages may load images, beyond its own:
+   * the Content-Security-Policy allows them and the HTML sanitiser keeps them. None by default.
+   */
+  imageOrigins: string[];
+}
+
+/** CSP_IMAGE_ORIGINS: space- or comma-separated origins, each `http(s)://host[:port]`. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '') return [];
+  return raw.split(/[\s,]+/).map((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {}
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, ''))
+      throw new Error(`${name} must list origins like https://images.example.com, got "${value}"`);
+    return url.origin;
+  });
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
@@ -119,5 +139,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadGraceMs: int(env, 'UPLOAD_GRACE_MINUTES', 60, 1) * 60_000,
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_SECONDS', NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000, 1) * 1000,
     trustProxy: proxyHops(env),
+    imageOrigins: origins(env, 'CSP_IMAGE_ORIGINS'),
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { commentsSample, hostileHtmlPayloads, ticketLongText, ticketOpen } from '../fixtures-tickets.ts';
-import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtml, SafeHtmlPolicy } from './SafeHtml.tsx';
 
 declare global {
   interface Window {
@@ -93,5 +93,49 @@ export const HostilePayloads: Story = {
     for (const link of root.querySelectorAll('a[href]')) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  },
+};
+
+/** A 1x1 PNG, inline: data images never leave the page. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * Images and media from other origins are dropped (the portal's Content-Security-Policy would block
+ * them, and each would tell another server who opened the ticket), except from the origins the
+ * `SafeHtmlPolicy` allows; the page's own and inline (data) images stay.
+ */
+export const RemoteSources: Story = {
+  args: {
+    html: [
+      '<p>Tracker: <img src="http://127.0.0.1:9/track.gif" alt="tracker"></p>',
+      '<p>Allowed: <img src="http://127.0.0.1:1/allowed.png" alt=""></p>',
+      `<p>Inline: <img src="${PIXEL}" alt="pixel"></p>`,
+      '<p>Own: <img src="/favicon.svg" alt=""></p>',
+      '<p>Set: <img srcset="http://127.0.0.1:9/a.png 1x, /b.png 2x" alt=""></p>',
+      '<video poster="http://127.0.0.1:9/poster.png" src="http://127.0.0.1:9/v.mp4"></video>',
+    ].join(''),
+    'data-testid': 'safe-html',
+  } as Story['args'],
+  render: (args) => (
+    <SafeHtmlPolicy imageOrigins={['http://127.0.0.1:1']}>
+      <SafeHtml {...args} />
+    </SafeHtmlPolicy>
+  ),
+  play: async ({ canvas }) => {
+    const root = canvas.getByTestId('safe-html');
+    const images = [...root.querySelectorAll('img')];
+    await expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      null,
+      'http://127.0.0.1:1/allowed.png',
+      PIXEL,
+      '/favicon.svg',
+      null,
+    ]);
+    await expect(images[4]?.hasAttribute('srcset')).toBe(false);
+    // The dropped image's description stays, as text.
+    await expect(root.textContent).toContain('Tracker: tracker');
+    const video = root.querySelector('video');
+    await expect(video?.hasAttribute('poster') || video?.hasAttribute('src')).toBe(false);
   },
 };

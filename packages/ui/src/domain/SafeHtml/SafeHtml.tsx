@@ -1,5 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { type HTMLAttributes, useMemo } from 'react';
+import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo } from 'react';
 import * as styles from './SafeHtml.css.ts';
 
 type Purifier = ReturnType<typeof DOMPurify>;
@@ -28,6 +28,28 @@ const config: Config = {
 
 let purifier: Purifier | null = null;
 
+/** Origins other than the page's own whose images the HTML may load, during one `sanitize` call. */
+let allowedImageOrigins: readonly string[] = [];
+
+/** Attributes that make the browser fetch something as the page loads (links do not). */
+const SOURCE_ATTRIBUTES = ['src', 'srcset', 'poster', 'background'] as const;
+
+/**
+ * Whether a source may stay: the page's own origin, an allowed image origin, or (for images) data.
+ * Anything else is what the portal's Content-Security-Policy blocks: a request to someone else's
+ * server each time a person opens the ticket (a tracking pixel, or a probe of an internal host).
+ */
+function sourceAllowed(value: string, tag: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value, window.location.href);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'data:') return tag === 'IMG';
+  return url.origin === window.location.origin || allowedImageOrigins.includes(url.origin);
+}
+
 /**
  * One DOMPurify instance of our own, so that the link hook does not leak into other users of the
  * global instance. Created on first use: DOMPurify needs a `window`.
@@ -43,15 +65,55 @@ function getPurifier(): Purifier {
     }
     // People rarely describe pasted images; an empty alt keeps screen readers from reading file names.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    for (const name of SOURCE_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const urls = name === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value];
+      if (urls.every((u) => sourceAllowed(u, node.tagName))) continue;
+      node.removeAttribute(name);
+      // An image left without a source would show as broken: its description shows as text instead.
+      const alt = node.getAttribute('alt');
+      if (node.tagName === 'IMG' && name === 'src' && alt) {
+        node.setAttribute('alt', '');
+        node.after(node.ownerDocument.createTextNode(alt));
+      }
+    }
   });
   purifier = instance;
   return instance;
 }
 
-/** The sanitized markup of untrusted HTML (what SafeHtml renders). */
-export function sanitizeHtml(html: string | null | undefined): string {
+export interface SanitizeOptions {
+  /** Origins besides the page's own whose images may load (`https://images.example.com`). */
+  imageOrigins?: readonly string[];
+}
+
+/**
+ * The sanitized markup of untrusted HTML (what SafeHtml renders). Sources loaded from other origins
+ * (images, media) are dropped unless their origin is in `imageOrigins`: the portal's policy blocks
+ * them, and a dropped source shows nothing rather than a broken image.
+ */
+export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, config) as string;
+  allowedImageOrigins = options.imageOrigins ?? [];
+  try {
+    return getPurifier().sanitize(html, config) as string;
+  } finally {
+    allowedImageOrigins = [];
+  }
+}
+
+const ImageOriginsContext = createContext<readonly string[]>([]);
+
+export interface SafeHtmlPolicyProps {
+  /** Origins besides the page's own whose images SafeHtml keeps. @default [] */
+  imageOrigins: readonly string[];
+  children: ReactNode;
+}
+
+/** Tells every SafeHtml below which image origins the page allows (its Content-Security-Policy's). */
+export function SafeHtmlPolicy({ imageOrigins, children }: SafeHtmlPolicyProps) {
+  return <ImageOriginsContext.Provider value={imageOrigins}>{children}</ImageOriginsContext.Provider>;
 }
 
 export interface SafeHtmlProps
@@ -62,11 +124,13 @@ export interface SafeHtmlProps
 
 /**
  * Renders people's HTML (ticket descriptions, comments) through DOMPurify: no scripts, event handlers,
- * `javascript:` URLs, frames, SVG/MathML or styles survive, and every link gets
- * `rel="noopener noreferrer"` and opens in a new tab.
+ * `javascript:` URLs, frames, SVG/MathML or styles survive, no image or media loads from another
+ * origin (unless `SafeHtmlPolicy` allows it), and every link gets `rel="noopener noreferrer"` and
+ * opens in a new tab.
  */
 export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const imageOrigins = useContext(ImageOriginsContext);
+  const clean = useMemo(() => sanitizeHtml(html, { imageOrigins }), [html, imageOrigins]);
   return (
     <div
       {...props}

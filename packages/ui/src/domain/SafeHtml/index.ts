@@ -1,1 +1,8 @@
-export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml.tsx';
+export {
+  SafeHtml,
+  SafeHtmlPolicy,
+  type SafeHtmlPolicyProps,
+  type SafeHtmlProps,
+  type SanitizeOptions,
+  sanitizeHtml,
+} from './SafeHtml.tsx';
