@@ -232,6 +232,13 @@ test('a conversation that led to a ticket opens in the chat from Chat Analytics'
 
   await openTab(page, 'Chat Analytics');
   await expect(page.getByRole('heading', { name: 'User Activity League' })).toBeVisible();
+  // Each summary card says what it counts: total_messages is questions and answers together.
+  const messagesCard = page.getByRole('region', { name: 'Messages', exact: true });
+  await expect(messagesCard).toContainText('Questions and answers together');
+  await expect(page.getByRole('region', { name: 'Answers', exact: true })).toContainText('Given by James');
+  await expect(page.getByRole('region', { name: 'Questions', exact: true })).toHaveCount(0);
+  // Every answer has its question among the messages.
+  expect(await statValue(page, 'Messages')).toBeGreaterThanOrEqual(2 * (await statValue(page, 'Answers')));
   await page.getByRole('button', { name: /Period/ }).click();
   await page.getByRole('option', { name: analyticsPeriodLabels.last_7_days }).click();
   await expect(
