@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type AiModel,
-  aiModelLabels,
+  type AnswerEngine,
+  answerEngineLabels,
   cacheHoursBadge,
   labels,
   messages,
@@ -82,7 +83,7 @@ for (const question of POPULAR_QUESTIONS) {
   });
 }
 
-test('the badges show the current model and cache duration; the left panel counts approved documents', async ({
+test('the badges show what answers and the cache duration; the left panel counts approved documents', async ({
   page,
 }) => {
   await signIn(page, who, '/chat');
@@ -93,15 +94,19 @@ test('the badges show the current model and cache duration; the left panel count
   await expect(async () => {
     await page.reload();
     const settings = (await (await page.request.get('/api/admin/system-settings', { headers })).json()) as {
-      ai_model: AiModel;
+      answer_engine: AnswerEngine;
+      answer_model: AiModel;
       response_cache_hours: number;
     };
     const stats = (await (await page.request.get('/api/documents/rag-stats', { headers })).json()) as {
       total_documents: number;
     };
-    await expect(page.getByText(`AI model: ${aiModelLabels[settings.ai_model]}`)).toBeVisible({
+    // What answers: these journeys run without an AI service, so the built-in engine, not the setting.
+    expect(settings.answer_engine).toBe('built-in');
+    await expect(page.getByText(`Answered by: ${answerEngineLabels['built-in']}`)).toBeVisible({
       timeout: 10_000,
     });
+    await expect(page.getByText(/Answered by: GPT/)).toHaveCount(0);
     await expect(
       page.getByText(`Response cache: ${cacheHoursBadge(settings.response_cache_hours)}`),
     ).toBeVisible({

@@ -250,16 +250,19 @@ export function createKnowledgeRoutes(
   });
 
   // ---- Settings, analytics, usage, cache
-  app.get('/admin/system-settings', auth, async (c) => c.json(await getSettings(deps.pool, deps.openai)));
+  app.get('/admin/system-settings', auth, async (c) =>
+    c.json(await getSettings(deps.pool, deps.openai, chat.answeredBy)),
+  );
   app.put('/admin/system-settings', auth, async (c) => {
     const user = who(c);
     assertPermission(user, 'system_settings');
     const raw = (await jsonBody(c)) as Record<string, unknown>;
-    const { openai_key_configured: _, ...sent } = raw && typeof raw === 'object' ? raw : {};
+    // The read-only fields sent back are dropped by the schema (it lists only the stored ones).
+    const sent = raw && typeof raw === 'object' ? raw : {};
     // The portal sends the whole object; a field left out keeps its stored value (never the default).
-    const { openai_key_configured: __, ...stored } = await getSettings(deps.pool, deps.openai);
+    const stored = await getSettings(deps.pool, deps.openai, chat.answeredBy);
     const body = parse(systemSettingsUpdateRequestSchema, { ...stored, ...sent });
-    return c.json(await saveSettings(deps.pool, user.id, body, deps.openai));
+    return c.json(await saveSettings(deps.pool, user.id, body, deps.openai, chat.answeredBy));
   });
   app.get('/admin/chat-analytics', auth, async (c) => {
     requireAdmin(who(c));
