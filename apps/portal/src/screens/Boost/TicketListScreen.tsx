@@ -2,6 +2,7 @@ import { isApiError } from '@portal/api-client';
 import {
   type BusinessUnit,
   canManageTickets,
+  canUseBoostAdmin,
   labels,
   messages,
   type Ticket,
@@ -9,7 +10,8 @@ import {
   ticketStatusLabels,
 } from '@portal/contract';
 import { errorDetail, errorMessage } from '@portal/state-machines';
-import { Button, Heading, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { Button, Heading, Link, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { Settings2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -242,9 +244,18 @@ function TicketList() {
             Raise, follow and resolve support tickets.
           </Text>
         </div>
-        <Button variant="primary" onPress={() => setNewTicketOpen(true)}>
-          {labels.newTicket}
-        </Button>
+        <div className={layout.pageActions}>
+          {canUseBoostAdmin(user) ? (
+            // Users and business units are BOOST's own administration: its way in is here.
+            <Link href="/boost/admin" variant="standalone" className={layout.pageActionLink}>
+              <Settings2 size={16} aria-hidden="true" />
+              BOOST Admin
+            </Link>
+          ) : null}
+          <Button variant="primary" onPress={() => setNewTicketOpen(true)}>
+            {labels.newTicket}
+          </Button>
+        </div>
       </header>
       <TicketFilterBar
         value={filters}
