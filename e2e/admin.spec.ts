@@ -3,6 +3,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   aiModelLabels,
   analyticsPeriodLabels,
+  answerEngineLabels,
   cacheHoursBadge,
   DEFAULT_SYSTEM_SETTINGS,
   labels,
@@ -131,7 +132,7 @@ test('edit permissions in the matrix and the server enforces them for that perso
   await expect(row).toHaveCount(0);
 });
 
-test('changing the AI model and cache setting moves the chat badges; defaults restored after', async ({
+test('changing the AI model and cache setting: the cache badge moves, the model badge names the built-in engine that answers; defaults restored after', async ({
   page,
 }) => {
   const token = await apiToken(page, 'alex');
@@ -143,6 +144,10 @@ test('changing the AI model and cache setting moves the chat badges; defaults re
     await expect(page.getByRole('link', { name: /cache-clearing guide/ })).toHaveAttribute(
       'href',
       '/clear-cache.html',
+    );
+    // No AI service on this server: the form says the model choice is not in use.
+    await expect(page.getByRole('button', { name: /AI model/ })).toHaveAccessibleDescription(
+      /built-in engine answers/,
     );
     await page.getByRole('button', { name: /AI model/ }).click();
     await page.getByRole('option', { name: 'GPT-4o Mini (gpt-4o-mini)' }).click();
@@ -156,11 +161,17 @@ test('changing the AI model and cache setting moves the chat badges; defaults re
       ai_model: string;
       response_cache_hours: number;
     };
-    expect(saved).toMatchObject({ ai_model: 'gpt-4o-mini', response_cache_hours: 6 });
+    expect(saved).toMatchObject({
+      ai_model: 'gpt-4o-mini',
+      response_cache_hours: 6,
+      answer_engine: 'built-in',
+      answer_model: 'built-in',
+    });
 
     await page.getByRole('link', { name: labels.askAssistant }).click();
     await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByText(`AI model: ${aiModelLabels['gpt-4o-mini']}`)).toBeVisible();
+    await expect(page.getByText(`Answered by: ${answerEngineLabels['built-in']}`)).toBeVisible();
+    await expect(page.getByText(`Answered by: ${aiModelLabels['gpt-4o-mini']}`)).toHaveCount(0);
     await expect(page.getByText(`Response cache: ${cacheHoursBadge(6)}`)).toBeVisible();
   } finally {
     // Other journeys run at the same time against the same settings.
@@ -232,6 +243,13 @@ test('a conversation that led to a ticket opens in the chat from Chat Analytics'
 
   await openTab(page, 'Chat Analytics');
   await expect(page.getByRole('heading', { name: 'User Activity League' })).toBeVisible();
+  // Each summary card says what it counts: total_messages is questions and answers together.
+  const messagesCard = page.getByRole('region', { name: 'Messages', exact: true });
+  await expect(messagesCard).toContainText('Questions and answers together');
+  await expect(page.getByRole('region', { name: 'Answers', exact: true })).toContainText('Given by James');
+  await expect(page.getByRole('region', { name: 'Questions', exact: true })).toHaveCount(0);
+  // Every answer has its question among the messages.
+  expect(await statValue(page, 'Messages')).toBeGreaterThanOrEqual(2 * (await statValue(page, 'Answers')));
   await page.getByRole('button', { name: /Period/ }).click();
   await page.getByRole('option', { name: analyticsPeriodLabels.last_7_days }).click();
   await expect(

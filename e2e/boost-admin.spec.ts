@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { labels, messages, TEST_BUSINESS_UNITS } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiToken, signIn } from './support.ts';
+import { apiToken, signIn, signInAs } from './support.ts';
 
 // Journeys share two cores with the server and other journeys: allow for a slow first load of a lazy tab.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -136,5 +136,61 @@ test('/boost/admin fits a 375 px phone on every tab', async ({ page }) => {
     await expect(page.getByText(/loading/i)).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal scroll on ${tab}`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('BOOST Admin is reached from BOOST Support and from /admin, and BOOST Support stays highlighted as its section', async ({
+  page,
+}) => {
+  await signIn(page, 'alex', '/boost');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'BOOST Support' })).toHaveAttribute('aria-current', 'page');
+  // Keyboard: the header's link.
+  const link = page.getByRole('link', { name: 'BOOST Admin' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/boost\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: labels.boostAdminHeader })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
+  // Part of BOOST, not the page BOOST Support itself; the Admin area is not the current one.
+  await expect(nav.getByRole('link', { name: 'BOOST Support' })).toHaveAttribute('aria-current', 'true');
+  await expect(nav.getByRole('link', { name: 'Admin', exact: true })).not.toHaveAttribute('aria-current');
+
+  await nav.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'System Administration' })).toBeVisible();
+  await page.getByRole('link', { name: 'BOOST Admin' }).click();
+  await expect(page).toHaveURL(/\/boost\/admin$/);
+});
+
+test('only people who manage users or business units get the BOOST Admin link', async ({ page, browser }) => {
+  // By default only admins: a manager has none.
+  await signIn(page, 'maria', '/boost');
+  await expect(page.getByRole('button', { name: labels.newTicket })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'BOOST Admin' })).toHaveCount(0);
+
+  // Granted business units only: the link shows, and the screen gives its tabs (as the server allows).
+  const alex = { Authorization: `Bearer ${await apiToken(page, 'alex')}` };
+  const email = `units.${unique()}@example.com`;
+  const created = await page.request.post('/api/admin/users', {
+    headers: alex,
+    data: { name: 'Units Keeper', email, role: 'user', department: 'IT' },
+  });
+  expect(created.status()).toBe(201);
+  const { id, personal_code } = (await created.json()) as { id: string; personal_code: string };
+  try {
+    const granted = await page.request.put(`/api/admin/users/${id}/permissions`, {
+      headers: alex,
+      data: { permissions: { manage_business_units: true } },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signInAs(other, { email, code: personal_code }, '/boost');
+    await other.getByRole('link', { name: 'BOOST Admin' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: labels.boostAdminHeader })).toBeVisible();
+    await expect(other.getByRole('tab', { name: 'Business Units' })).toBeVisible();
+    await context.close();
+  } finally {
+    await page.request.delete(`/api/admin/users/${id}`, { headers: alex });
   }
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   type AiModel,
-  aiModelLabels,
+  type AnswerEngine,
+  answerEngineLabels,
   cacheHoursBadge,
   labels,
   messages,
@@ -82,7 +83,7 @@ for (const question of POPULAR_QUESTIONS) {
   });
 }
 
-test('the badges show the current model and cache duration; the left panel counts approved documents', async ({
+test('the badges show what answers and the cache duration; the left panel counts approved documents', async ({
   page,
 }) => {
   await signIn(page, who, '/chat');
@@ -93,15 +94,19 @@ test('the badges show the current model and cache duration; the left panel count
   await expect(async () => {
     await page.reload();
     const settings = (await (await page.request.get('/api/admin/system-settings', { headers })).json()) as {
-      ai_model: AiModel;
+      answer_engine: AnswerEngine;
+      answer_model: AiModel;
       response_cache_hours: number;
     };
     const stats = (await (await page.request.get('/api/documents/rag-stats', { headers })).json()) as {
       total_documents: number;
     };
-    await expect(page.getByText(`AI model: ${aiModelLabels[settings.ai_model]}`)).toBeVisible({
+    // What answers: these journeys run without an AI service, so the built-in engine, not the setting.
+    expect(settings.answer_engine).toBe('built-in');
+    await expect(page.getByText(`Answered by: ${answerEngineLabels['built-in']}`)).toBeVisible({
       timeout: 10_000,
     });
+    await expect(page.getByText(/Answered by: GPT/)).toHaveCount(0);
     await expect(
       page.getByText(`Response cache: ${cacheHoursBadge(settings.response_cache_hours)}`),
     ).toBeVisible({
@@ -225,7 +230,7 @@ test('deleting a conversation takes the delete_conversations permission: a user 
   });
 });
 
-test('a manager deletes a conversation from the list', async ({ page }) => {
+test('a manager deletes a conversation from the list after confirming, by keyboard', async ({ page }) => {
   const { token } = await signIn(page, 'maria', '/chat');
   const question = `How do I submit an expense report? (${randomUUID().slice(0, 8)})`;
   await composer(page).fill(question);
@@ -237,17 +242,38 @@ test('a manager deletes a conversation from the list', async ({ page }) => {
   await server(page).toHaveURL(/[?&]session=[0-9a-f-]{36}/);
   const sessionId = new URL(page.url()).searchParams.get('session') as string;
 
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = async () =>
+    ((await (await page.request.get('/api/chat/sessions', { headers })).json()) as { id: string }[]).map(
+      (s) => s.id,
+    );
   const row = page.getByRole('row', { name: question, exact: true });
-  await row.hover();
-  await row.getByRole('button', { name: /^Delete conversation:/ }).click();
-  await expect(row).toHaveCount(0);
-  await expect(page).not.toHaveURL(/session=/);
-  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  // The keyboard way to the row's delete icon: focus the row, then Right.
+  await row.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(row.getByRole('button', { name: /^Delete conversation:/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
+  await expect(confirm).toContainText(question);
+  // Cancel has the focus; Escape keeps the conversation.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toBeVisible();
+  expect(await listed()).toContain(sessionId);
 
-  const sessions = (await (
-    await page.request.get('/api/chat/sessions', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { id: string }[];
-  expect(sessions.map((s) => s.id)).not.toContain(sessionId);
+  await row.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  // The keyboard stays in the conversations (the next row, or the list), not at the top of the page.
+  const conversations = page.getByRole('grid', { name: 'Recent conversations' });
+  await expect.poll(() => conversations.evaluate((list) => list.contains(document.activeElement))).toBe(true);
+  expect(await listed()).not.toContain(sessionId);
 });
 
 test('keyboard only: Tab to the question box, type, Enter sends; Shift+Enter makes a new line', async ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { labels } from '@portal/contract';
-import { apiToken, signIn } from './support.ts';
+import { apiToken, signIn, signInAs } from './support.ts';
 
 async function openBell(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -103,4 +103,66 @@ test('a status change reaches the requester live, then by polling once the strea
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await panel.getByRole('button', { name: labels.clearAllNotifications }).click();
   await expect(panel.getByText('No notifications')).toBeVisible();
+});
+
+test("more than 99 unread notifications read '99+' on the bell; the count follows reads and arrivals", async ({
+  page,
+  request,
+}) => {
+  // A person of its own, so the 120 notifications disturb no other journey and none of theirs count.
+  const alex = { Authorization: `Bearer ${await apiToken(page, 'alex')}` };
+  const maria = { Authorization: `Bearer ${await apiToken(page, 'maria')}` };
+  const email = `bell.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post('/api/admin/users', {
+    headers: alex,
+    data: { name: 'Bell Tester', email, role: 'user', department: 'IT' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const person = (await created.json()) as { id: string; personal_code: string };
+  const own = {
+    Authorization: `Bearer ${
+      (
+        (await (
+          await request.post('/api/auth/login', { data: { email, personal_code: person.personal_code } })
+        ).json()) as { access_token: string }
+      ).access_token
+    }`,
+  };
+  const ticket = await request.post('/api/boost/tickets', {
+    headers: own,
+    data: {
+      support_department: 'IT',
+      category: 'Hardware',
+      subcategory: 'Peripherals',
+      subject: 'A ticket with a long conversation',
+      description: 'Set up by the bell count journey.',
+      classification: 'Incident',
+      priority: 'low',
+      channel: 'Hub',
+    },
+  });
+  expect(ticket.status()).toBe(201);
+  const { id } = (await ticket.json()) as { id: string };
+  const comment = async (n: number) => {
+    const response = await request.post(`/api/boost/tickets/${id}/comments`, {
+      headers: maria,
+      data: { body: `Update ${n}` },
+    });
+    expect(response.status()).toBe(201);
+  };
+  for (let n = 1; n <= 120; n += 1) await comment(n);
+
+  await signInAs(page, { email, code: person.personal_code }, '/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 99+ unread');
+  await expect(bell).toHaveText('99+');
+  const panel = await openBell(page);
+  // The panel keeps the newest 50; the badge counted all of them.
+  await expect(panel.getByRole('listitem')).toHaveCount(50);
+  await panel.getByRole('button', { name: labels.markAllRead }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // A new one arrives live: one unread, however many were read before.
+  await comment(121);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 });

@@ -41,11 +41,16 @@ export async function signInWithCode(page: Page, who: DemoName, path = '/') {
  * journeys about something else than signing in (the sign-in screen has its own journeys).
  */
 export async function signIn(page: Page, who: DemoName, path = '/') {
+  return signInAs(page, demo[who], path);
+}
+
+/** {@link signIn} for any account, e.g. one a journey created for itself. */
+export async function signInAs(page: Page, who: { email: string; code: string }, path = '/') {
   const response = await page.request.post('/api/auth/login', {
-    data: { email: demo[who].email, personal_code: demo[who].code },
+    data: { email: who.email, personal_code: who.code },
   });
   if (!response.ok())
-    throw new Error(`Sign-in of ${who} failed: ${response.status()} ${await response.text()}`);
+    throw new Error(`Sign-in of ${who.email} failed: ${response.status()} ${await response.text()}`);
   const { access_token, user } = (await response.json()) as { access_token: string; user: unknown };
   await page.addInitScript(
     ([keys, token, stored]) => {

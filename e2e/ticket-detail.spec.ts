@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiToken, type DemoName, signIn } from './support.ts';
 
@@ -355,6 +356,79 @@ test('keyboard: focus stays in the dialog, Escape closes it and focus returns to
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/boost$/);
   await expect(view).toBeFocused();
+});
+
+test('keyboard: after a save, closing the dialog returns focus to the card’s View button', async ({
+  page,
+}) => {
+  const ticket = await createTicket(page, 'jordan', uniqueSubject('Keyboard save'));
+  await signIn(page, 'maria', '/boost');
+  // Only this ticket in the list (see the journey above).
+  await page.getByRole('searchbox', { name: 'Search' }).fill(ticket.subject);
+  const card = page.getByRole('article', { name: ticket.subject }).first();
+  await expect(card.getByRole('button', { name: 'View' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').filter({ hasNotText: ticket.subject })).toHaveCount(0);
+  // A manager sees the ticket in two columns; the first card's View opens it.
+  await card.getByRole('button', { name: 'View' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = ticketDialog(page, ticket.subject);
+  const quick = dialog.getByRole('region', { name: 'Quick Actions' });
+  await expect(quick.getByRole('button', { name: /Priority$/ })).toBeVisible();
+
+  // Priority Medium -> High with the keyboard, then Save Changes.
+  await quick.getByRole('button', { name: /Priority$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'High', exact: true })).toBeVisible();
+  await page.keyboard.type('High');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const save = quick.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeEnabled();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Ticket Updated Successfully', 'Priority: Medium → High');
+  // The list reloaded behind the dialog (the card now says High).
+  await expect(card.getByText('High', { exact: true })).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/boost$/);
+  await expect(card.getByRole('button', { name: 'View' })).toBeFocused();
+});
+
+test('keyboard: a save that takes the ticket out of the filtered list returns focus to the list’s heading', async ({
+  page,
+}) => {
+  const ticket = await createTicket(page, 'jordan', uniqueSubject('Leaves the list'));
+  // The list shows only new tickets with this subject (the filters are kept in local storage).
+  await page.addInitScript(
+    ([key, search]) => {
+      if (!window.localStorage.getItem(key))
+        window.localStorage.setItem(key, JSON.stringify({ search, status: 'open' }));
+    },
+    [STORAGE_KEYS.ticketFilters, ticket.subject] as const,
+  );
+  await signIn(page, 'maria', '/boost');
+  const view = page
+    .getByRole('article', { name: ticket.subject })
+    .first()
+    .getByRole('button', { name: 'View' });
+  await expect(view).toBeVisible({ timeout: 15_000 });
+  await view.focus();
+  await page.keyboard.press('Enter');
+  const dialog = ticketDialog(page, ticket.subject);
+  const quick = dialog.getByRole('region', { name: 'Quick Actions' });
+  await pick(page, quick, 'Status', 'In Progress');
+  const save = quick.getByRole('button', { name: 'Save Changes' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Ticket Updated Successfully', 'Status: New → In Progress');
+  // No longer new: its cards left the list behind the dialog.
+  await expect(page.getByRole('article', { name: ticket.subject })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'BOOST Support' })).toBeFocused();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -102,6 +102,7 @@ const rows: Row[] = [
     form: true,
   },
   { key: 'notifications.unread', path: () => '/notifications/unread', expect: ALL_OK },
+  { key: 'notifications.unreadCount', path: () => '/notifications/unread-count', expect: ALL_OK },
   { key: 'notifications.recent', path: () => '/notifications/recent?since=0', expect: ALL_OK },
   { key: 'notifications.markAllRead', path: () => '/notifications/mark-all-read', expect: ALL_OK },
   // Each person's own notification ...

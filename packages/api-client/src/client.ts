@@ -87,6 +87,8 @@ export function createApiClient(options: CreateApiClientOptions) {
   const notifications = {
     /** GET /notifications/unread. */
     unread: () => call('notifications.unread'),
+    /** GET /notifications/unread-count: every unread one, not only the listed ones. */
+    unreadCount: () => call('notifications.unreadCount'),
     /**
      * GET /notifications/recent?since={ms}; on 404 falls back to
      * GET /boost/tickets?limit=10&updated_since={ms} and GET /boost/recent-activity?since={ms}.

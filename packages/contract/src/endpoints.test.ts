@@ -24,6 +24,8 @@ describe('catalogue', () => {
       'GET /auth/azure/config',
       'POST /auth/azure/callback',
       'GET /notifications/unread',
+      // Issue 15: the bell's badge counts every unread one, not the 50 it lists.
+      'GET /notifications/unread-count',
       'GET /notifications/recent',
       'GET /notifications/stream',
       'POST /notifications',

@@ -50,6 +50,7 @@ import {
   notificationSchema,
   notificationStreamMessageSchema,
   notificationStreamQuerySchema,
+  unreadCountResponseSchema,
 } from './schemas/notifications.ts';
 import {
   attachmentSchema,
@@ -243,6 +244,11 @@ export const endpoints = {
 
   // --- Notifications
   'notifications.unread': get('/notifications/unread', 'Unread notifications', z.array(notificationSchema)),
+  'notifications.unreadCount': get(
+    '/notifications/unread-count',
+    'How many notifications are unread (all, not only the listed ones)',
+    unreadCountResponseSchema,
+  ),
   'notifications.recent': get(
     '/notifications/recent',
     'Ticket events since a time (polling fallback)',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   aiModelValues,
   analyticsPeriodValues,
+  answerEngineValues,
   assignedFilterValues,
   auditActionValues,
   boostRoleValues,
@@ -54,6 +55,7 @@ export const chatRoleSchema = z.enum(chatRoleValues);
 export const chatResponseTypeSchema = z.enum(chatResponseTypeValues);
 export const feedbackRatingSchema = z.enum(feedbackRatingValues);
 export const aiModelSchema = z.enum(aiModelValues);
+export const answerEngineSchema = z.enum(answerEngineValues);
 export const analyticsPeriodSchema = z.enum(analyticsPeriodValues);
 export const cacheKindSchema = z.enum(cacheKindValues);
 export const ticketTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);

@@ -373,6 +373,17 @@ export const aiModelLabels: Record<AiModel, string> = {
 };
 export const aiModelOptions = optionsOf(aiModelValues, aiModelLabels);
 
+/**
+ * What answers the chat: an OpenAI-compatible service (with the configured `ai_model`), or, when no
+ * AI service is configured, the built-in engine (answers composed from the retrieved sections).
+ */
+export const answerEngineValues = ['openai', 'built-in'] as const;
+export type AnswerEngine = (typeof answerEngineValues)[number];
+export const answerEngineLabels: Record<AnswerEngine, string> = {
+  openai: 'OpenAI-compatible service',
+  'built-in': 'Built-in engine',
+};
+
 export const cacheHourValues = [1, 6, 24, 72, 168] as const;
 export type CacheHours = (typeof cacheHourValues)[number];
 export const defaultCacheHours: CacheHours = 24;

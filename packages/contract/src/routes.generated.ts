@@ -31,6 +31,11 @@ export const routes = {
     path: '/notifications/unread',
     auth: 'bearer',
   },
+  'notifications.unreadCount': {
+    method: 'GET',
+    path: '/notifications/unread-count',
+    auth: 'bearer',
+  },
   'notifications.recent': {
     method: 'GET',
     path: '/notifications/recent',

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   connectionBadge,
+  type NotificationConnectionContext,
   type NotificationConnectionEvent,
   type NotificationItem,
   notificationConnectionMachine,
   type StreamAddress,
+  UNREAD_COUNT_REFRESH_DELAY_MS,
+  unreadCountOf,
 } from '../src/index.ts';
+import { unreadBadgeText } from '../src/react/index.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
 
 function item(id: string, minute: number, read = false): NotificationItem {
@@ -23,7 +27,16 @@ function item(id: string, minute: number, read = false): NotificationItem {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(options: { unread?: NotificationItem[]; polls?: NotificationItem[][] } = {}) {
+function harness(
+  options: {
+    unread?: NotificationItem[];
+    polls?: NotificationItem[][];
+    /** The server's unread count, read at each request (a promise to hold the answer back). */
+    count?: () => number | null | Promise<number | null>;
+    /** Holds a read mark's answer back until the promise settles. */
+    markReadGate?: () => Promise<void>;
+  } = {},
+) {
   const streams: Array<{
     address: StreamAddress;
     send: (e: NotificationConnectionEvent) => void;
@@ -31,6 +44,7 @@ function harness(options: { unread?: NotificationItem[]; polls?: NotificationIte
   }> = [];
   const polls: number[] = [];
   const remote: unknown[] = [];
+  let countReads = 0;
   let network: ((e: NotificationConnectionEvent) => void) | null = null;
   const clock = new SimulatedClock();
   const machine = notificationConnectionMachine.provide({
@@ -47,8 +61,13 @@ function harness(options: { unread?: NotificationItem[]; polls?: NotificationIte
         return options.polls?.[polls.length - 1] ?? [];
       }),
       loadUnread: fromPromise(async () => options.unread ?? []),
+      loadUnreadCount: fromPromise(async () => {
+        countReads += 1;
+        return options.count ? options.count() : null;
+      }),
       markRead: fromPromise<unknown, { id: string }>(async ({ input }) => {
         remote.push(['read', input.id]);
+        await options.markReadGate?.();
       }),
       markAllRead: fromPromise<unknown>(async () => {
         remote.push(['all']);
@@ -74,6 +93,8 @@ function harness(options: { unread?: NotificationItem[]; polls?: NotificationIte
     badge,
     latest,
     network: (e: NotificationConnectionEvent) => network?.(e),
+    count: () => unreadCountOf(actor.getSnapshot().context),
+    countReads: () => countReads,
   };
 }
 
@@ -209,11 +230,123 @@ describe('notificationConnection', () => {
     expect(h.actor.getSnapshot().context.notifications).toEqual([]);
   });
 
+  it("counts the server's unread notifications, not the 50 it lists: 150 unread read '99+'", async () => {
+    const listed = Array.from({ length: 100 }, (_, i) => item(`u${i}`, i % 60));
+    const h = harness({ unread: listed, count: () => 150 });
+    await flush();
+    expect(h.actor.getSnapshot().context.notifications).toHaveLength(50);
+    expect(h.count()).toBe(150);
+    expect(unreadBadgeText(h.count())).toBe('99+');
+  });
+
+  it('moves the count with arrivals and read marks at once, then reads it again from the server', async () => {
+    let server = 120;
+    const h = harness({ unread: [item('a', 1), item('b', 2)], count: () => server });
+    await flush();
+    expect(h.count()).toBe(120);
+    expect(h.countReads()).toBe(1);
+    h.latest().send({ type: 'notifications.opened' });
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS);
+    await flush();
+    expect(h.countReads()).toBe(2);
+
+    // A burst of arrivals: each counts at once, and one read of the server follows.
+    server = 125;
+    for (let i = 0; i < 5; i++)
+      h.latest().send({ type: 'notifications.received', notification: item(`n${i}`, 10 + i) });
+    // The same one again, or one already read, does not count.
+    h.latest().send({ type: 'notifications.received', notification: item('n4', 14) });
+    h.latest().send({ type: 'notifications.received', notification: item('r', 20, true) });
+    expect(h.count()).toBe(125);
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS - 1);
+    await flush();
+    expect(h.countReads()).toBe(2);
+    // Meanwhile someone read ten in another tab: the server's figure wins.
+    server = 115;
+    h.clock.increment(1);
+    await flush();
+    expect(h.countReads()).toBe(3);
+    expect(h.count()).toBe(115);
+
+    h.actor.send({ type: 'notifications.markRead', id: 'a' });
+    expect(h.count()).toBe(114);
+    server = 114;
+    await flush();
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS);
+    await flush();
+    expect(h.countReads()).toBe(4);
+    expect(h.count()).toBe(114);
+
+    // 'Mark all read' with no unread item left in the list still clears what only the server counts.
+    h.actor.send({ type: 'notifications.markAllRead' });
+    h.actor.send({ type: 'notifications.markRead', id: 'b' });
+    expect(h.count()).toBe(0);
+    expect(h.remote).toEqual([['read', 'a'], ['all']]);
+    server = 0;
+    await flush();
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS);
+    await flush();
+    expect(h.count()).toBe(0);
+  });
+
+  it('drops a count read while a read mark is on its way, and reads again once it is done', async () => {
+    let server = 10;
+    let release: () => void = () => {};
+    const h = harness({
+      unread: [item('a', 1)],
+      count: () => server,
+      markReadGate: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    await flush();
+    h.latest().send({ type: 'notifications.opened' });
+    h.actor.send({ type: 'notifications.markRead', id: 'a' });
+    expect(h.count()).toBe(9);
+    // The refresh after opening reads the server before the mark reached it: still 10 there.
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS);
+    await flush();
+    expect(h.countReads()).toBe(2);
+    expect(h.count()).toBe(9);
+    server = 9;
+    release();
+    await flush();
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS);
+    await flush();
+    expect(h.countReads()).toBe(3);
+    expect(h.count()).toBe(9);
+  });
+
+  it("shows the list's own count until the server answers, and keeps the last count when a read fails", async () => {
+    let fail = false;
+    const h = harness({
+      unread: [item('a', 1), item('b', 2)],
+      count: () => {
+        if (fail) throw new Error('503');
+        return null;
+      },
+    });
+    await flush();
+    // The server gave no count: the list's.
+    expect(h.actor.getSnapshot().context.unreadCount).toBeNull();
+    expect(h.count()).toBe(2);
+    h.latest().send({ type: 'notifications.opened' });
+    h.latest().send({ type: 'notifications.received', notification: item('c', 3) });
+    expect(h.count()).toBe(3);
+    fail = true;
+    h.clock.increment(UNREAD_COUNT_REFRESH_DELAY_MS);
+    await flush();
+    expect(h.count()).toBe(3);
+  });
+
   it('covers every state and transition', () => {
     const n = item('x', 1);
     expectFullGraphCoverage(notificationConnectionMachine, {
+      // The count's bookkeeping (the count, request and write counters) is left out: it only grows,
+      // and no transition depends on it but the count answer's guard, taken from the first snapshot.
       serialize: (s) => {
-        const c = s.context as { notifications: NotificationItem[]; hasPolled: boolean };
+        const c = s.context as NotificationConnectionContext;
         return JSON.stringify([s.value, c.notifications.length, unreadCount(c.notifications), c.hasPolled]);
       },
       events: {
@@ -221,6 +354,9 @@ describe('notificationConnection', () => {
         'notifications.markRead': [{ type: 'notifications.markRead', id: 'x' }],
         'xstate.done.actor.1.notificationConnection': [
           { type: 'xstate.done.actor.1.notificationConnection', output: [item('u', 0)] },
+        ],
+        'xstate.done.actor.unreadCount.*': [
+          { type: 'xstate.done.actor.unreadCount.0', actorId: 'unreadCount.0', output: 120 },
         ],
         'xstate.done.actor.0.notificationConnection.polling.fetching': [
           { type: 'xstate.done.actor.0.notificationConnection.polling.fetching', output: [item('p', 2)] },

@@ -51,7 +51,8 @@ function streamUrl(address: StreamAddress, token: string): string {
  * The bell's connection machine with its actors wired to the API: the EventSource stream (any error
  * closes it and reports the failure, so the machine's retry-then-poll rule decides what comes next
  * instead of EventSource's own silent reconnects), the 15 s poll of /notifications/recent (with its
- * 404 fallback), the unread list at start, and the read marks.
+ * 404 fallback), the unread list at start, the server's unread count (the list holds only 50), and the
+ * read marks.
  */
 const portalNotificationMachine = notificationConnectionMachine.provide({
   actors: {
@@ -94,6 +95,7 @@ const portalNotificationMachine = notificationConnectionMachine.provide({
       return items.map((item) => (read.has(item.id) ? { ...item, read: true } : item));
     }),
     loadUnread: fromPromise<NotificationItem[]>(() => api.notifications.unread()),
+    loadUnreadCount: fromPromise<number | null>(async () => (await api.notifications.unreadCount()).count),
     markRead: fromPromise<unknown, { id: string }>(({ input }) => api.notifications.markRead(input.id)),
     markAllRead: fromPromise<unknown>(() => api.notifications.markAllRead()),
   },

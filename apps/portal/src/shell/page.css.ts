@@ -24,3 +24,12 @@ export const pageIntro = style({
 });
 
 export const pageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** A link among the header's buttons (e.g. 'BOOST Admin'): icon and words on the buttons' centre line. */
+export const pageActionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'center',
+  gap: vars.space['1'],
+  paddingInline: vars.space['2'],
+});

@@ -20,6 +20,7 @@ import { chunkJson } from './compose.ts';
 import { tx } from './db.ts';
 import { type AnswerEngine, builtInEngine, costOf, estimateTokens, openAiEngine } from './engines.ts';
 import { type RetrievalResult, type RetrievedSection, retrieve, selectForAnswer } from './search.ts';
+import type { AnsweredBy } from './settings.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
 /** Lower case, accents and punctuation gone, spaces squashed: the cache and analytics key of a question. */
@@ -82,6 +83,12 @@ export function createChatService(deps: KnowledgeDeps) {
       return openAiEngine({ apiKey: deps.openai.apiKey, baseUrl: deps.openai.baseUrl });
     return builtInEngine(deps.builtIn);
   }
+
+  /** What answers a question asked now, for the configured model: the same choice `send` makes. */
+  const answeredBy: AnsweredBy = (aiModel) => {
+    const chosen = engine();
+    return { engine: chosen.kind, model: chosen.modelFor(aiModel) };
+  };
 
   async function cachedRetrieve(question: string, documentIds: string[] | undefined, version: number) {
     const key = `${version}|${(documentIds ?? []).slice().sort().join(',')}|${normaliseQuestion(question)}`;
@@ -154,6 +161,7 @@ export function createChatService(deps: KnowledgeDeps) {
   }
 
   return {
+    answeredBy,
     retrievalCacheSize: () => retrievalCache.size,
     clearRetrievalCache() {
       const n = retrievalCache.size;

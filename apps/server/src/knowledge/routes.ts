@@ -263,16 +263,19 @@ export function createKnowledgeRoutes(
   });
 
   // ---- Settings, analytics, usage, cache
-  app.get('/admin/system-settings', auth, async (c) => c.json(await getSettings(deps.pool, deps.openai)));
+  app.get('/admin/system-settings', auth, async (c) =>
+    c.json(await getSettings(deps.pool, deps.openai, chat.answeredBy)),
+  );
   app.put('/admin/system-settings', auth, async (c) => {
     const user = who(c);
     assertPermission(user, 'system_settings');
     // An object of some settings (an array or a string is a 400); the read-only flag is dropped.
     const sent = parse(systemSettingsUpdateRequestSchema, await jsonBody(c));
     // The portal sends the whole object; a field left out keeps its stored value (never the default).
-    const { openai_key_configured: _, ...stored } = await getSettings(deps.pool, deps.openai);
+    const { openai_key_configured: _, answer_engine: _e, answer_model: _m, ...stored } =
+      await getSettings(deps.pool, deps.openai, chat.answeredBy);
     const body = parse(systemSettingsInputSchema, { ...stored, ...sent });
-    return c.json(await saveSettings(deps.pool, user.id, body, deps.openai));
+    return c.json(await saveSettings(deps.pool, user.id, body, deps.openai, chat.answeredBy));
   });
   app.get('/admin/chat-analytics', auth, async (c) => {
     requireAdmin(who(c));

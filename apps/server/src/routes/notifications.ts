@@ -151,6 +151,16 @@ export function notificationRoutes(ctx: AppContext) {
     return c.json(rows.map(notificationDto));
   });
 
+  // Every unread one, however many: the bell's list keeps only the newest 50, so its badge cannot
+  // count them itself (the badge says '99+' above 99).
+  app.get('/unread-count', async (c) => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, c.get('user').id), eq(notifications.read, false)));
+    return c.json({ count: row?.count ?? 0 });
+  });
+
   app.get('/recent', async (c) => {
     const { since } = parse(sinceQuerySchema, c.req.query());
     const from = new Date(since ?? ctx.now().getTime() - 24 * 3_600_000);

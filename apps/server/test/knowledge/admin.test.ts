@@ -32,6 +32,9 @@ describe('system settings', () => {
       enable_audit_logging: true,
       response_cache_hours: 24,
       openai_key_configured: false,
+      // No AI service configured: the built-in engine answers, whatever the model setting says.
+      answer_engine: 'built-in',
+      answer_model: 'built-in',
     });
     const denied = await s.call('PUT', '/api/admin/system-settings', {
       token: manager,
@@ -59,6 +62,8 @@ describe('system settings', () => {
       ai_model: 'gpt-5-mini',
       response_cache_hours: 72,
       openai_key_configured: false,
+      answer_engine: 'built-in',
+      answer_model: 'built-in',
     });
     const reread = await s.call('GET', '/api/admin/system-settings', { token: user });
     expect(reread.body.response_cache_hours).toBe(72);
@@ -88,6 +93,8 @@ describe('system settings', () => {
       enable_audit_logging: false,
       response_cache_hours: 6,
       openai_key_configured: false,
+      answer_engine: 'built-in',
+      answer_model: 'built-in',
     });
     expect((await s.call('GET', '/api/admin/system-settings', { token: user })).body).toEqual(partial.body);
     // A bad value is still refused, and changes nothing.

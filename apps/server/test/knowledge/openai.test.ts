@@ -137,6 +137,9 @@ describe('OpenAI-compatible engine', () => {
       body: { ai_model: 'gpt-4o-mini', response_cache_hours: 1 },
     });
     expect(put.body).toMatchObject({ ai_model: 'gpt-4o-mini', openai_key_configured: true });
+    // The chat badges read what answers: the service, with the configured model.
+    const read = await s.call('GET', '/api/admin/system-settings', { token: user });
+    expect(read.body).toMatchObject({ answer_engine: 'openai', answer_model: 'gpt-4o-mini' });
     mode = { kind: 'answer', sources: ['S1', 'S7'] };
     requests.length = 0;
     const r = await ask('How do I reset my password?');

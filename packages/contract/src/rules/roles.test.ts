@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAccessAdmin,
   canManageTickets,
+  canUseBoostAdmin,
   canUseInternalComments,
   effectiveRole,
   hasRole,
@@ -158,5 +159,18 @@ describe('userHasPermission', () => {
     ).toBe(false);
     expect(userHasPermission({ role: 'admin', permissions: {} }, 'system_settings')).toBe(true);
     expect(userHasPermission(null, 'view_dashboard')).toBe(false);
+  });
+});
+
+describe('canUseBoostAdmin', () => {
+  it('follows manage_users or manage_business_units: admins by default, or anyone granted one', () => {
+    expect(canUseBoostAdmin({ role: 'admin' })).toBe(true);
+    expect(canUseBoostAdmin({ role: 'manager' })).toBe(false);
+    expect(canUseBoostAdmin({ role: 'user', permissions: { manage_business_units: true } })).toBe(true);
+    expect(canUseBoostAdmin({ role: 'agent', permissions: { manage_users: true } })).toBe(true);
+    expect(
+      canUseBoostAdmin({ role: 'admin', permissions: { manage_users: false, manage_business_units: false } }),
+    ).toBe(false);
+    expect(canUseBoostAdmin(null)).toBe(false);
   });
 });

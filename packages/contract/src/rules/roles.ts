@@ -73,6 +73,16 @@ export function canManageTickets(user: RoleSource | null | undefined): boolean {
   return hasRole(user, 'manager', 'admin');
 }
 
+/**
+ * BOOST admin (/boost/admin) is for whoever manages users or business units (by default admins): the
+ * server refuses their changes to anyone else, so only they get a way there and its tabs.
+ */
+export function canUseBoostAdmin(
+  user: (RoleSource & { permissions?: PermissionMap | undefined }) | null | undefined,
+): boolean {
+  return userHasPermission(user, 'manage_users') || userHasPermission(user, 'manage_business_units');
+}
+
 /** Admin only: the Admin nav link and the /admin route (role or boost role admin). */
 export function canAccessAdmin(user: RoleSource | null | undefined): boolean {
   return hasRole(user, 'admin') || normalizeRole(user?.role) === 'admin';

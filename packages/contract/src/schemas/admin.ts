@@ -4,6 +4,7 @@ import { DEFAULT_SYSTEM_SETTINGS } from '../constants.ts';
 import {
   aiModelSchema,
   analyticsPeriodSchema,
+  answerEngineSchema,
   cacheHoursSchema,
   cacheKindSchema,
   ticketPrioritySchema,
@@ -28,8 +29,17 @@ export const systemSettingsSchema = z.object({
   response_cache_hours: cacheHoursSchema,
   /** Read-only: whether an OpenAI key is configured on the server. */
   openai_key_configured: z.boolean(),
+  /**
+   * Read-only: what answers the chat now ('built-in' while no AI service is configured, whatever
+   * `ai_model` says). The chat's model badge shows this, not `ai_model`.
+   */
+  answer_engine: answerEngineSchema,
+  /** Read-only: the model that answers: `ai_model` through the AI service, 'built-in' for the built-in engine. */
+  answer_model: z.string(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+/** The fields of the settings the server works out (never saved from a request). */
+export type SystemSettingsReadOnlyField = 'openai_key_configured' | 'answer_engine' | 'answer_model';
 
 /**
  * `PUT /admin/system-settings` body: an object of settings (the portal sends them all); fields left

@@ -38,6 +38,13 @@ export const notificationCreateRequestSchema = z.object({
 });
 export type NotificationCreateRequest = z.input<typeof notificationCreateRequestSchema>;
 
+/**
+ * `GET /notifications/unread-count` answer: how many of the person's notifications are unread, all of
+ * them (the bell keeps only the newest 50, so it cannot count them itself; the badge says '99+' above 99).
+ */
+export const unreadCountResponseSchema = z.object({ count: countSchema });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
 /** `PATCH /notifications/mark-all-read` answer: how many were marked. */
 export const markAllReadResponseSchema = z.object({ count: countSchema });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

@@ -338,9 +338,26 @@ describe('admin', () => {
       response_cache_hours: 24,
     });
     expect(
-      systemSettingsSchema.safeParse({ ...systemSettingsInputSchema.parse({}), openai_key_configured: false })
-        .success,
+      systemSettingsSchema.safeParse({
+        ...systemSettingsInputSchema.parse({}),
+        openai_key_configured: false,
+        answer_engine: 'built-in',
+        answer_model: 'built-in',
+      }).success,
     ).toBe(true);
+    // What answers is part of the answer; an unknown engine is refused.
+    expect(
+      systemSettingsSchema.safeParse({
+        ...systemSettingsInputSchema.parse({}),
+        openai_key_configured: true,
+        answer_engine: 'llama',
+        answer_model: 'gpt-5',
+      }).success,
+    ).toBe(false);
+    // The read-only fields are never taken from an update.
+    expect(
+      systemSettingsUpdateRequestSchema.parse({ answer_engine: 'openai', answer_model: 'x' }),
+    ).not.toHaveProperty('answer_engine');
   });
 
   it('KPIs need every priority', () => {

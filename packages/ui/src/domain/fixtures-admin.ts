@@ -146,6 +146,16 @@ export const systemSettings: SystemSettings = {
   enable_audit_logging: true,
   response_cache_hours: 24,
   openai_key_configured: true,
+  answer_engine: 'openai',
+  answer_model: 'gpt-5',
+};
+
+/** No AI service configured on the server: the built-in engine answers, whatever `ai_model` says. */
+export const systemSettingsWithoutAiService: SystemSettings = {
+  ...systemSettings,
+  openai_key_configured: false,
+  answer_engine: 'built-in',
+  answer_model: 'built-in',
 };
 
 export const systemKpis: SystemKpis = {

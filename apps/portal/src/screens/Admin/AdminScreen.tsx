@@ -1,8 +1,9 @@
-import { labels, messages } from '@portal/contract';
+import { canUseBoostAdmin, labels, messages } from '@portal/contract';
 import {
   Button,
   EmptyState,
   Heading,
+  Link,
   Spinner,
   StatCard,
   Tab,
@@ -12,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@portal/ui';
-import { ClipboardList, RefreshCw } from 'lucide-react';
+import { ClipboardList, RefreshCw, Settings2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { api } from '../../app/api.ts';
@@ -115,6 +116,12 @@ export default function AdminScreen() {
           </Text>
         </div>
         <div className={layout.pageActions}>
+          {canUseBoostAdmin(viewer) ? (
+            <Link href="/boost/admin" variant="standalone" className={layout.pageActionLink}>
+              <Settings2 size={16} aria-hidden="true" />
+              BOOST Admin
+            </Link>
+          ) : null}
           <Button
             onPress={() => void refreshStats()}
             isPending={stats.isLoading || users.isLoading}

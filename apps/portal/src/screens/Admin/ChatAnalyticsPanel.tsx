@@ -1,4 +1,4 @@
-import { type AnalyticsPeriod, defaultAnalyticsPeriod, messages } from '@portal/contract';
+import { type AnalyticsPeriod, ASSISTANT_NAME, defaultAnalyticsPeriod, messages } from '@portal/contract';
 import { AnalyticsLists, Button, Heading, LeagueTable, StatCard } from '@portal/ui';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -52,8 +52,20 @@ export default function ChatAnalyticsPanel() {
           tone="info"
         />
         <StatCard label="People" value={data?.summary.total_users} isLoading={firstLoad} />
-        <StatCard label="Questions" value={data?.summary.total_messages} isLoading={firstLoad} />
-        <StatCard label="Answers" value={data?.summary.total_responses} isLoading={firstLoad} />
+        {/* total_messages counts both sides of every conversation: labelled 'Questions', 48 beside
+            'Answers 24' read as half the questions unanswered. */}
+        <StatCard
+          label="Messages"
+          value={data?.summary.total_messages}
+          description="Questions and answers together"
+          isLoading={firstLoad}
+        />
+        <StatCard
+          label="Answers"
+          value={data?.summary.total_responses}
+          description={`Given by ${ASSISTANT_NAME}`}
+          isLoading={firstLoad}
+        />
         <StatCard
           label="Average response time"
           value={data ? `${seconds.format(data.summary.avg_response_time_seconds)} s` : null}

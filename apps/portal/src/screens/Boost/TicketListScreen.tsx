@@ -2,6 +2,7 @@ import { isApiError } from '@portal/api-client';
 import {
   type BusinessUnit,
   canManageTickets,
+  canUseBoostAdmin,
   labels,
   messages,
   type Ticket,
@@ -9,7 +10,8 @@ import {
   ticketStatusLabels,
 } from '@portal/contract';
 import { errorDetail, errorMessage } from '@portal/state-machines';
-import { Button, Heading, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { Button, Heading, Link, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { Settings2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -22,6 +24,7 @@ import { focusTicketSection, type TicketSection } from './focusTicketSection.ts'
 import * as styles from './TicketListScreen.css.ts';
 import { effectiveFilters, loadTicketFilters, saveTicketFilters } from './ticketFilters.ts';
 import { useDebounced } from './useDebounced.ts';
+import { useReturnFocus } from './useReturnFocus.ts';
 import { type ColumnScope, useTicketColumns } from './useTicketColumns.ts';
 
 // Both dialogs load on first use (and are fetched ahead when the browser is idle), keeping the
@@ -30,6 +33,9 @@ const loadDetail = () => import('./TicketDetail/TicketDetailDialog.tsx');
 const loadNewTicket = () => import('./NewTicketDialog.tsx');
 const TicketDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.TicketDetailDialog })));
 const NewTicketDialog = lazy(() => loadNewTicket().then((m) => ({ default: m.NewTicketDialog })));
+
+/** The list's heading, where the keyboard goes when a closed ticket's card is gone. */
+const HEADING_ID = 'boost-heading';
 
 /** Typing in the search field reloads the columns after this pause. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -144,6 +150,7 @@ function TicketList() {
   // Comment and Attach open the dialog at that section.
   const section = openState.section;
   const dialogOpen = !!ticketId && confirmedId === ticketId;
+  const returnFocus = useReturnFocus(dialogOpen, HEADING_ID);
   useEffect(() => {
     if (!dialogOpen || !section) return;
     return focusTicketSection(section);
@@ -153,6 +160,7 @@ function TicketList() {
     (ticket: Ticket, at?: TicketSection) => {
       try {
         if (!ticket.id) throw new Error('The ticket has no id');
+        returnFocus.remember(ticket.id);
         navigate(`/boost/tickets/${encodeURIComponent(ticket.id)}`, {
           state: { fromList: true, ...(at ? { section: at } : {}) } satisfies OpenState,
         });
@@ -160,7 +168,7 @@ function TicketList() {
         toast.error(messages.navigationError.title, messages.navigationError.description);
       }
     },
-    [navigate],
+    [navigate, returnFocus],
   );
 
   const closeTicket = useCallback(() => {
@@ -228,16 +236,26 @@ function TicketList() {
     <div className={layout.page}>
       <header className={layout.pageHeader}>
         <div className={layout.pageIntro}>
-          <Heading level={1} size="2xl">
+          {/* Focusable from code: where the keyboard goes when a closed ticket's card is gone. */}
+          <Heading level={1} size="2xl" id={HEADING_ID} tabIndex={-1}>
             BOOST Support
           </Heading>
           <Text tone="secondary" elementType="p">
             Raise, follow and resolve support tickets.
           </Text>
         </div>
-        <Button variant="primary" onPress={() => setNewTicketOpen(true)}>
-          {labels.newTicket}
-        </Button>
+        <div className={layout.pageActions}>
+          {canUseBoostAdmin(user) ? (
+            // Users and business units are BOOST's own administration: its way in is here.
+            <Link href="/boost/admin" variant="standalone" className={layout.pageActionLink}>
+              <Settings2 size={16} aria-hidden="true" />
+              BOOST Admin
+            </Link>
+          ) : null}
+          <Button variant="primary" onPress={() => setNewTicketOpen(true)}>
+            {labels.newTicket}
+          </Button>
+        </div>
       </header>
       <TicketFilterBar
         value={filters}

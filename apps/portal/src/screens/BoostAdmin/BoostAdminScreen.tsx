@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/api-client';
-import { labels, messages, TEST_BUSINESS_UNITS } from '@portal/contract';
+import { canUseBoostAdmin, labels, messages, TEST_BUSINESS_UNITS } from '@portal/contract';
 import { Button, Callout, Heading, Tab, TabList, TabPanel, Tabs } from '@portal/ui';
 import { FlaskConical, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -49,6 +49,8 @@ export default function BoostAdminScreen() {
   const viewer = useCurrentUser();
   const canManageUsers = viewerCan(viewer, 'manage_users');
   const canManageUnits = viewerCan(viewer, 'manage_business_units');
+  // The same rule gives the way here (BOOST Support's header, the admin area).
+  const mayUse = canUseBoostAdmin(viewer);
   const [selected, setSelected] = useState<Key>('users');
   const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set(['users']));
   const [creating, setCreating] = useState(false);
@@ -84,7 +86,7 @@ export default function BoostAdminScreen() {
         ) : null}
       </div>
 
-      {canManageUsers || canManageUnits ? (
+      {mayUse ? (
         <Tabs
           selectedKey={selected}
           onSelectionChange={(key) => {

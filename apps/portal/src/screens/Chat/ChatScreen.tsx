@@ -1,5 +1,6 @@
 import { saveFile } from '@portal/api-client';
 import {
+  type AnswerEngine,
   type ChatSession,
   canAccessAdmin,
   defaultAiModel,
@@ -54,13 +55,21 @@ const Composer = memo(ChatComposer);
 const Questions = memo(PopularQuestions);
 const TicketDialog = memo(ChatTicketDialog);
 
-/** The title and the model and cache badges. */
-const ChatHeader = memo(function ChatHeader({ model, hours }: { model: string; hours: number }) {
+/** The title and the badges of what answers and of the cache. */
+const ChatHeader = memo(function ChatHeader({
+  engine,
+  model,
+  hours,
+}: {
+  engine: AnswerEngine;
+  model: string;
+  hours: number;
+}) {
   return (
     <header className={layout.pageHeader}>
       <Heading level={1}>{labels.askAssistant}</Heading>
       <div className={styles.badges}>
-        <ModelBadge model={model} />
+        <ModelBadge engine={engine} model={model} />
         <CacheBadge hours={hours} />
       </div>
     </header>
@@ -100,7 +109,11 @@ export default function ChatScreen() {
   const [sessions, setSessions] = useState<ChatSession[]>([]);
   const [sessionsLoading, setSessionsLoading] = useState(true);
   const [approvedCount, setApprovedCount] = useState<number | undefined>(undefined);
-  const [settings, setSettings] = useState({ model: defaultAiModel as string, hours: defaultCacheHours });
+  const [settings, setSettings] = useState({
+    engine: 'openai' as AnswerEngine,
+    model: defaultAiModel as string,
+    hours: defaultCacheHours as number,
+  });
   const [ratings, setRatings] = useState<Record<string, FeedbackRating>>({});
   const [ticketSource, setTicketSource] = useState<ChatTicketSource | null>(null);
   const composerRef = useRef<HTMLDivElement>(null);
@@ -130,10 +143,13 @@ export default function ChatScreen() {
         // The count is hidden when unknown.
       });
     // Every signed-in user may read the system settings (GET /admin/system-settings); the
-    // badges keep the spec's defaults (GPT-5, 24h) when the call fails.
+    // badges keep the spec's defaults (GPT-5, 24h) when the call fails. The model badge shows what
+    // answers (the built-in engine while no AI service is configured), not the model setting.
     api.admin
       .systemSettings()
-      .then((s) => setSettings({ model: s.ai_model, hours: s.response_cache_hours }))
+      .then((s) =>
+        setSettings({ engine: s.answer_engine, model: s.answer_model, hours: s.response_cache_hours }),
+      )
       .catch(() => {});
   }, [refreshSessions]);
 
@@ -219,7 +235,7 @@ export default function ChatScreen() {
     setLoad(null);
   }, [actor, setParams]);
 
-  // No confirmation: the spec lists every confirmation, and deleting a conversation is not one.
+  // Called once the person confirmed (the list asks first: a deleted conversation cannot come back).
   const deleteConversation = useCallback(
     (session: ChatSession) => {
       api.chat.deleteSession(session.id).then(
@@ -318,7 +334,7 @@ export default function ChatScreen() {
 
   return (
     <div className={layout.page}>
-      <ChatHeader model={settings.model} hours={settings.hours} />
+      <ChatHeader engine={settings.engine} model={settings.model} hours={settings.hours} />
       <div className={styles.layout}>
         <aside className={styles.panel}>
           <Conversations

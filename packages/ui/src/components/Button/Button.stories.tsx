@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -78,3 +79,57 @@ export const KeyboardActivation: Story = {
 };
 
 export const FullWidth: Story = { args: { variant: 'primary', fullWidth: true, children: 'Sign in' } };
+
+/** A form whose submit button waits, then gives way to the result (the sign-in screen and the dashboard). */
+function SubmitThenReplaced({ delayMs }: { delayMs: number }) {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (state === 'done') return <p>Welcome back.</p>;
+  return (
+    <Button
+      variant="primary"
+      isPending={state === 'pending'}
+      onPress={() => {
+        setState('pending');
+        setTimeout(() => setState('done'), delayMs);
+      }}
+    >
+      Sign in
+    </Button>
+  );
+}
+
+/** The live announcer's notes of the pending state, which react-aria keeps for 7 s after the button is gone. */
+function announcements(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-live-announcer] [role="img"]')];
+}
+
+/**
+ * Pending, announced, then gone: react-aria announces a focused button's pending state with a
+ * `role="img"` note labelled by the button's id. The note outlives the button (the signed-in dashboard's
+ * axe `role-img-alt`); it keeps a name of its own (axe checks the whole page after this play).
+ */
+export const PendingThenReplaced: Story = {
+  render: () => <SubmitThenReplaced delayMs={400} />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Welcome back.')).toBeVisible();
+    await waitFor(() => expect(announcements().length).toBeGreaterThan(0));
+    for (const note of announcements()) await expect(note).toHaveAccessibleName('Sign in');
+  },
+};
+
+/** The same when the button is gone before the announcer wrote its note (its first note waits 100 ms). */
+export const PendingThenReplacedAtOnce: Story = {
+  render: () => <SubmitThenReplaced delayMs={0} />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Welcome back.')).toBeVisible();
+    // Past the announcer's first-note delay: any note it wrote names something.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const note of announcements()) await expect(note).toHaveAccessibleName();
+  },
+};

@@ -4,6 +4,7 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { usePendingAnnouncementNames } from './announcements.ts';
 import { button } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -27,6 +28,9 @@ export interface ButtonProps extends RACButtonProps {
 
 /** The one button of the system: a react-aria Button with variants, sizes and a pending state. */
 export function Button({ variant, size, fullWidth, pendingLabel, ...props }: ButtonProps) {
+  // react-aria announces the pending state by the button's id: the note keeps its name if the
+  // button goes away (announcements.ts).
+  usePendingAnnouncementNames(props.isPending);
   return (
     <RACButton
       {...props}

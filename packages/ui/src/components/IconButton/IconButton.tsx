@@ -4,6 +4,7 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import { usePendingAnnouncementNames } from '../Button/announcements.ts';
 import { button } from '../Button/Button.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { icon, sizes, square } from './IconButton.css.ts';
@@ -26,6 +27,8 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria
 
 /** A square, icon-only react-aria Button (close, more actions, copy). */
 export function IconButton({ variant = 'ghost', size = 'md', children, ...props }: IconButtonProps) {
+  // Its pending note keeps its name if the button goes away (Button/announcements.ts).
+  usePendingAnnouncementNames(props.isPending);
   return (
     <RACButton
       {...props}

@@ -18,13 +18,17 @@ export const documents = style({
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  outline: 'none',
-});
+// The list itself takes the focus when its last row is deleted (it then says 'No conversations yet').
+export const list = style([
+  focusRing,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    minWidth: 0,
+    borderRadius: vars.radius.md,
+  },
+]);
 
 /** Folded mode: the disclosure sits flush with the button above; its trigger spans the panel. */
 export const fold = style({ marginInline: `calc(-1 * ${vars.space['2']})` });

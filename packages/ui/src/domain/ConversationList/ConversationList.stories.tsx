@@ -1,6 +1,7 @@
-import { labels } from '@portal/contract';
+import { type ChatSession, labels } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { manySessions, sessions } from '../fixtures-assistant.ts';
 import { ConversationList } from './ConversationList.tsx';
 
@@ -35,7 +36,13 @@ export const Default: Story = {
   },
 };
 
-/** Pointer: clicking a row opens it; the delete icon appears on hover and deletes that conversation. */
+const page = () => within(document.body);
+const confirmation = () => page().findByRole('alertdialog', { name: 'Delete this conversation?' });
+
+/**
+ * Pointer: clicking a row opens it; the delete icon appears on hover and, once confirmed, deletes that
+ * conversation.
+ */
 export const PointerSelectAndDelete: Story = {
   play: async ({ args, canvas }) => {
     const row = canvas.getByRole('row', { name: /reset my password/ });
@@ -44,6 +51,10 @@ export const PointerSelectAndDelete: Story = {
     await userEvent.hover(row);
     await waitFor(() => expect(opacityOf(remove)).toBe(1));
     await userEvent.click(remove);
+    const dialog = await confirmation();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(sessions[1]);
     await expect(args.onSelect).not.toHaveBeenCalled();
@@ -72,8 +83,105 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    // Asked first; Cancel has the focus, Tab reaches Delete.
+    const dialog = await confirmation();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(sessions[1]);
+  },
+};
+
+/** The confirmation, for review: the conversation's title and message count, Cancel first (viewport). */
+export const DeleteConfirmation: Story = {
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete conversation: How do I reset my password?' }),
+    );
+    const dialog = await confirmation();
+    await expect(dialog).toHaveTextContent(
+      '"How do I reset my password?" and its 2 messages will be deleted. This cannot be undone.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/** Reaches a row's delete icon as a keyboard does: Tab into the list, arrows down, Right. */
+async function keyboardToDelete(canvas: ReturnType<typeof within>, rowsDown: number) {
+  canvas.getByRole('button', { name: labels.newConversation }).focus();
+  await userEvent.tab();
+  for (let i = 0; i < rowsDown; i++) await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{ArrowRight}');
+  const remove = document.activeElement as HTMLElement;
+  await expect(remove).toHaveAccessibleName(/^Delete conversation:/);
+  return remove;
+}
+
+/** Escape (or Cancel) keeps the conversation, and the keyboard is back on its row. */
+export const DeleteCancelled: Story = {
+  args: { activeSessionId: null },
+  play: async ({ args, canvas }) => {
+    await keyboardToDelete(canvas, 1);
+    const row = canvas.getByRole('row', { name: /reset my password/ });
+    await userEvent.keyboard('{Enter}');
+    await confirmation();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete conversation: How do I reset my password?' }),
+    );
+    await userEvent.click(within(await confirmation()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('row')).toHaveLength(sessions.length);
+  },
+};
+
+/** The list as the chat screen keeps it: a confirmed deletion leaves once the server answered. */
+function DeletingList({ initial }: { initial: ChatSession[] }) {
+  const [list, setList] = useState(initial);
+  return (
+    <ConversationList
+      sessions={list}
+      activeSessionId={null}
+      onSelect={() => {}}
+      onNewConversation={() => {}}
+      onDelete={(gone) => setTimeout(() => setList((all) => all.filter((s) => s.id !== gone.id)), 100)}
+    />
+  );
+}
+
+/** By keyboard: once the row is gone, the keyboard is on the row that took its place, not the page. */
+export const DeleteByKeyboardKeepsFocus: Story = {
+  render: () => <DeletingList initial={sessions} />,
+  play: async ({ canvas }) => {
+    await keyboardToDelete(canvas, 1);
+    await userEvent.keyboard('{Enter}');
+    await confirmation();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(sessions.length - 1));
+    await waitFor(() => expect(canvas.getByRole('row', { name: /Nairobi workshop/ })).toHaveFocus());
+  },
+};
+
+/** The last conversation deleted: the keyboard stays on the list, which says it is empty. */
+export const DeleteLastKeepsFocus: Story = {
+  render: () => <DeletingList initial={sessions.slice(0, 1)} />,
+  play: async ({ canvas }) => {
+    await keyboardToDelete(canvas, 0);
+    await userEvent.keyboard('{Enter}');
+    await confirmation();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('No conversations yet')).toBeVisible();
+    const list = canvas.getByRole('grid', { name: 'Recent conversations' });
+    await waitFor(() => expect(list).toHaveFocus());
+    await expect(list).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 

@@ -1,8 +1,9 @@
 import type { ChatSession } from '@portal/contract';
 import { labels } from '@portal/contract';
 import { FileCheck, MessageSquare, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { GridList, GridListItem, Button as RACButton, type Selection } from 'react-aria-components';
+import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Disclosure } from '../../components/Disclosure/Disclosure.tsx';
@@ -27,7 +28,10 @@ export interface ConversationListProps {
   activeSessionId?: string | null;
   /** Called when a conversation row is pressed (or chosen with Enter/Space). */
   onSelect: (sessionId: string) => void;
-  /** Called when a row's delete icon is pressed. Without it no delete icons show. */
+  /**
+   * Called once a deletion is confirmed: a row's delete icon asks first ('Delete this
+   * conversation?'). Without it no delete icons show.
+   */
   onDelete?: (session: ChatSession) => void;
   /** Called by 'New Conversation'. */
   onNewConversation: () => void;
@@ -51,7 +55,9 @@ export interface ConversationListProps {
 
 /**
  * The chat's left panel: 'New Conversation', the approved-documents count and the recent conversations
- * (title, message count). A row's delete icon appears on hover and when the row has keyboard focus.
+ * (title, message count). A row's delete icon appears on hover and when the row has keyboard focus;
+ * it asks for confirmation (a deleted conversation cannot be brought back). When the row then goes,
+ * the keyboard moves to the row that took its place, else to 'New Conversation'.
  */
 export function ConversationList({
   sessions,
@@ -69,6 +75,27 @@ export function ConversationList({
 }: ConversationListProps) {
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
+  const [toDelete, setToDelete] = useState<ChatSession | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  // The conversation whose deletion was confirmed, with its position, until its row is gone.
+  const deleting = useRef<{ id: string; index: number } | null>(null);
+
+  // The confirmed row leaves when the screen has deleted it. With the focus on it (react-aria returns
+  // it to the row's delete icon as the dialog closes), the grid moves it to the next row, or to the
+  // list itself, which then says 'No conversations yet'. When the row went before the focus was back
+  // (a quick answer), the focus is on the page: it goes to the row that took the deleted one's place
+  // (or the one before), else to 'New Conversation'.
+  useLayoutEffect(() => {
+    const gone = deleting.current;
+    if (!gone || sessions.some((session) => session.id === gone.id)) return;
+    deleting.current = null;
+    const root = rootRef.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body)) return;
+    const rows = root.querySelectorAll<HTMLElement>('[role="row"]');
+    const next = rows[Math.min(gone.index, rows.length - 1)];
+    (next ?? root.querySelector<HTMLElement>('button'))?.focus();
+  }, [sessions]);
   const selectedKeys = activeSessionId ? [activeSessionId] : [];
   const onSelectionChange = (keys: Selection) => {
     if (keys === 'all') return;
@@ -112,7 +139,7 @@ export function ConversationList({
             <RACButton
               aria-label={`Delete conversation: ${session.title}`}
               className={styles.deleteButton}
-              onPress={() => onDelete(session)}
+              onPress={() => setToDelete(session)}
             >
               <Trash2 aria-hidden="true" />
             </RACButton>
@@ -123,7 +150,11 @@ export function ConversationList({
   );
 
   return (
-    <nav aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <nav
+      ref={rootRef}
+      aria-labelledby={headingId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       <Button variant="primary" fullWidth onPress={onNewConversation} isDisabled={isDisabled}>
         <Plus aria-hidden="true" className={styles.icon} />
         {labels.newConversation}
@@ -161,6 +192,30 @@ export function ConversationList({
           {list}
         </>
       )}
+      {toDelete && onDelete ? (
+        <AlertDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setToDelete(null);
+          }}
+          title="Delete this conversation?"
+          confirmLabel="Delete"
+          variant="destructive"
+          onConfirm={() => {
+            deleting.current = {
+              id: toDelete.id,
+              index: Math.max(
+                0,
+                sessions.findIndex((session) => session.id === toDelete.id),
+              ),
+            };
+            onDelete(toDelete);
+          }}
+        >
+          "{toDelete.title || 'Untitled conversation'}" and its {messageCountText(toDelete.messages_count)}{' '}
+          will be deleted. This cannot be undone.
+        </AlertDialog>
+      ) : null}
     </nav>
   );
 }

@@ -14,7 +14,24 @@ type Story = StoryObj<typeof meta>;
 /** Without settings: the default model, GPT-5. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('AI model: GPT-5');
+    await expect(canvasElement).toHaveTextContent('Answered by: GPT-5');
+  },
+};
+
+/** An AI service is configured: the model it answers with. */
+export const AiService: Story = {
+  args: { engine: 'openai', model: 'gpt-4o-mini' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Answered by: GPT-4o Mini');
+  },
+};
+
+/** No AI service configured: the built-in engine answers, whatever the model setting says. */
+export const BuiltInEngine: Story = {
+  args: { engine: 'built-in', model: 'built-in' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Answered by: Built-in engine');
+    await expect(canvasElement).not.toHaveTextContent('GPT');
   },
 };
 
@@ -28,7 +45,7 @@ export const EveryModel: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent(
-      'GPT-5GPT-5 MiniGPT-4oGPT-4o Mini'.replace(/GPT/g, 'AI model: GPT'),
+      'GPT-5GPT-5 MiniGPT-4oGPT-4o Mini'.replace(/GPT/g, 'Answered by: GPT'),
     );
   },
 };
@@ -37,7 +54,7 @@ export const EveryModel: Story = {
 export const UnknownModel: Story = {
   args: { model: 'o3-pro' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('AI model: o3-pro');
+    await expect(canvasElement).toHaveTextContent('Answered by: o3-pro');
   },
 };
 

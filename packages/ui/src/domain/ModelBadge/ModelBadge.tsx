@@ -1,4 +1,10 @@
-import { type AiModel, aiModelLabels, defaultAiModel } from '@portal/contract';
+import {
+  type AiModel,
+  type AnswerEngine,
+  aiModelLabels,
+  answerEngineLabels,
+  defaultAiModel,
+} from '@portal/contract';
 import { Cpu } from 'lucide-react';
 import { Badge, type BadgeSize } from '../../components/Badge/Badge.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
@@ -10,19 +16,24 @@ export function modelLabel(model: AiModel | string | null | undefined): string {
 }
 
 export interface ModelBadgeProps {
-  /** `ai_model` of the system settings. @default 'gpt-5' */
+  /** The model that answers (`answer_model` of the system settings). @default 'gpt-5' */
   model?: AiModel | string | null;
+  /**
+   * What answers (`answer_engine`): with 'built-in' (no AI service configured) the badge says
+   * 'Built-in engine', whatever the model setting. @default 'openai'
+   */
+  engine?: AnswerEngine | null;
   /** @default 'md' */
   size?: BadgeSize;
   className?: string;
 }
 
-/** The AI model answering in the chat, e.g. 'GPT-5'. */
-export function ModelBadge({ model, size, className }: ModelBadgeProps) {
+/** What answers in the chat: the AI model, e.g. 'GPT-5', or the 'Built-in engine'. */
+export function ModelBadge({ model, engine, size, className }: ModelBadgeProps) {
   return (
     <Badge tone="info" size={size} icon={<Cpu size={14} />} className={className}>
-      <VisuallyHidden>AI model: </VisuallyHidden>
-      {modelLabel(model)}
+      <VisuallyHidden>Answered by: </VisuallyHidden>
+      {engine === 'built-in' ? answerEngineLabels['built-in'] : modelLabel(model)}
     </Badge>
   );
 }

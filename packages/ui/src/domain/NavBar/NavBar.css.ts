@@ -110,7 +110,8 @@ export const link = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.primary },
-    '&[aria-current="page"]': {
+    // The page's own link and its section's link ('true' on /boost/admin for BOOST Support).
+    '&[aria-current="page"], &[aria-current="true"]': {
       background: vars.color.accent.subtle,
       color: vars.color.accent.text,
       fontWeight: vars.font.weight.semibold,

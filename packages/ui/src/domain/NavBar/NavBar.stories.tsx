@@ -66,11 +66,11 @@ export const AdminOnDashboard: Story = {
   },
 };
 
-/** Sub-paths highlight their section: /boost/tickets/... marks BOOST Support. */
+/** Sub-paths highlight their section: /boost/tickets/... marks BOOST Support (as its section, not the page). */
 export const ManagerOnTicket: Story = {
   args: { user: shellManager, currentPath: '/boost/tickets/tkt-7f3a2c1e-0001' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'BOOST Support' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'BOOST Support' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
     await expect(canvas.getByText('Manager', { selector: '[data-role]' })).toHaveAttribute(
@@ -104,6 +104,26 @@ export const UserNameFromEmail: Story = {
     await expect(canvas.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  },
+};
+
+/**
+ * BOOST admin is part of BOOST (its link is on the BOOST Support screen): BOOST Support is highlighted
+ * as the section (`aria-current="true"`), Admin is not.
+ */
+export const AdminOnBoostAdmin: Story = {
+  args: { currentPath: '/boost/admin' },
+  play: async ({ canvas }) => {
+    const boost = canvas.getByRole('link', { name: 'BOOST Support' });
+    await expect(boost).toHaveAttribute('aria-current', 'true');
+    await expect(boost).not.toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Admin' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // Highlighted like the page's own link.
+    const highlight = getComputedStyle(boost).backgroundColor;
+    await expect(highlight).not.toBe(
+      getComputedStyle(canvas.getByRole('link', { name: 'Dashboard' })).backgroundColor,
     );
   },
 };

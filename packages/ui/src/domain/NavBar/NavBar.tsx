@@ -16,7 +16,7 @@ export interface NavBarUser extends RoleSource {
 export interface NavBarProps {
   /** The product title, linking to the dashboard. */
   title: string;
-  /** The current route's path; the matching link gets `aria-current="page"`. */
+  /** The current route's path; its link gets `aria-current="page"`, its section's link `"true"`. */
   currentPath: string;
   /** The signed-in user: the Admin link follows the effective role, the badge the `role` field. */
   user: NavBarUser;
@@ -31,6 +31,16 @@ export function isActivePath(linkPath: string, currentPath: string): boolean {
   const path = currentPath.split(/[?#]/)[0] || '/';
   if (linkPath === '/') return path === '/';
   return path === linkPath || path.startsWith(`${linkPath}/`);
+}
+
+/**
+ * A link's `aria-current`: 'page' on its own page, 'true' on a page inside its section (BOOST
+ * Support on /boost/admin or /boost/tickets/1: highlighted alike, but not announced as the page
+ * shown), none elsewhere.
+ */
+export function navLinkCurrent(linkPath: string, currentPath: string): 'page' | 'true' | undefined {
+  if (!isActivePath(linkPath, currentPath)) return undefined;
+  return (currentPath.split(/[?#]/)[0] || '/') === linkPath ? 'page' : 'true';
 }
 
 /**
@@ -80,13 +90,12 @@ export function NavBar({ title, currentPath, user, notificationSlot, onLogout }:
           <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.links}>
               {links.map((link) => {
-                const active = isActivePath(link.path, currentPath);
                 return (
                   <li key={link.path}>
                     <Link
                       href={link.path}
                       className={styles.link}
-                      aria-current={active ? 'page' : undefined}
+                      aria-current={navLinkCurrent(link.path, currentPath)}
                       onPress={() => setOpen(false)}
                     >
                       {link.label}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { systemSettings } from '../fixtures-admin.ts';
+import { systemSettings, systemSettingsWithoutAiService } from '../fixtures-admin.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 const meta = {
@@ -71,6 +71,17 @@ export const ModelListOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /AI model/ }));
     const listbox = await within(document.body).findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+  },
+};
+
+/** No AI service on the server: the model choice says the built-in engine answers instead. */
+export const WithoutAiService: Story = {
+  args: { value: systemSettingsWithoutAiService },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('openai-key-status')).toHaveTextContent('Not configured');
+    await expect(canvas.getByRole('button', { name: /AI model/ })).toHaveAccessibleDescription(
+      /built-in engine answers/,
+    );
   },
 };
 

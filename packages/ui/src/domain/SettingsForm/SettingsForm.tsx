@@ -33,7 +33,7 @@ export const cacheHourChoiceLabels: Record<CacheHours, string> = {
 export interface SettingsFormProps {
   /** The current settings; missing fields start at the defaults. */
   value?: Partial<SystemSettings> | null;
-  /** Called with the full settings object (without the read-only `openai_key_configured`). */
+  /** Called with the full settings object (without the read-only fields: key status, what answers). */
   onSubmit: (settings: Required<SystemSettingsUpdateRequest>) => void;
   /** Show 'Save Settings' as busy. @default false */
   isSaving?: boolean;
@@ -44,7 +44,7 @@ export interface SettingsFormProps {
 /**
  * The System Settings configuration form: AI model, response cache hours, the three switches
  * (registration off, document approval on, audit logging on by default) and the read-only
- * OpenAI key status.
+ * OpenAI key status. While the built-in engine answers, the model choice says it is not in use.
  */
 export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }: SettingsFormProps) {
   const [aiModel, setAiModel] = useState<AiModel>(value?.ai_model ?? DEFAULT_SYSTEM_SETTINGS.ai_model);
@@ -61,6 +61,8 @@ export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }
     value?.enable_audit_logging ?? DEFAULT_SYSTEM_SETTINGS.enable_audit_logging,
   );
   const keyConfigured = value?.openai_key_configured === true;
+  // Choosing a model changes nothing while the built-in engine answers: say so where it is chosen.
+  const builtIn = value?.answer_engine === 'built-in';
 
   return (
     <Form
@@ -79,6 +81,11 @@ export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }
       <Select
         label="AI model"
         name="ai_model"
+        description={
+          builtIn
+            ? 'Not in use: no AI service is configured on the server, so the built-in engine answers.'
+            : undefined
+        }
         selectedKey={aiModel}
         onSelectionChange={(key) => key !== null && setAiModel(key as AiModel)}
         items={aiModelOptions.map((option) => ({

@@ -1,4 +1,6 @@
+import type { Ticket } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assigneesSample, boostAgentsSample, ticketAssigned, ticketOpen } from '../fixtures-tickets.ts';
 import { TicketQuickActions } from './TicketQuickActions.tsx';
@@ -119,5 +121,61 @@ export const InactiveOwner: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Assignee/ })).toHaveTextContent('Chloe Martin');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+/** Saves as the ticket dialog does: busy, then the reloaded ticket comes back with the new values. */
+function SavingQuickActions() {
+  const [ticket, setTicket] = useState<Ticket>(ticketAssigned);
+  const [saving, setSaving] = useState(false);
+  return (
+    <TicketQuickActions
+      ticket={ticket}
+      assignees={assigneesSample}
+      boostAgents={boostAgentsSample}
+      isSaving={saving}
+      onSave={(_, draft) => {
+        setSaving(true);
+        setTimeout(() => {
+          setTicket((current) => ({ ...current, ...draft }));
+          setSaving(false);
+        }, 50);
+      }}
+    />
+  );
+}
+
+/**
+ * Saved from the keyboard: once the ticket reloads nothing is left to save and Save Changes is
+ * disabled, which would drop the focus to the page; it moves to the first field instead, so Tab and
+ * Escape (closing the dialog) still work from there.
+ */
+export const SaveByKeyboardKeepsFocus: Story = {
+  render: () => <SavingQuickActions />,
+  play: async ({ canvas }) => {
+    const priority = canvas.getByRole('button', { name: /Priority/ });
+    priority.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'High' }));
+    await waitFor(() => expect(priority).toHaveFocus());
+    const save = canvas.getByRole('button', { name: 'Save Changes' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(priority).toHaveTextContent('High'));
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveFocus();
+  },
+};
+
+/** Reset from the keyboard disables both buttons: focus moves to the first field too. */
+export const ResetByKeyboardKeepsFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await pick(canvasElement, /Tier/, '4 - Very Complex');
+    const reset = canvas.getByRole('button', { name: /Reset/ });
+    reset.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(reset).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveFocus();
   },
 };

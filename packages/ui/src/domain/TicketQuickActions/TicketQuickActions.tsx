@@ -11,7 +11,7 @@ import {
   ticketTierOptions,
 } from '@portal/contract';
 import { Save, Undo2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type FocusEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -55,7 +55,8 @@ export interface TicketQuickActionsProps {
 
 /**
  * Quick Actions of the ticket dialog (manager and admin only): status, priority, tier, assignee and
- * boost agent. 'Save Changes' stays disabled until something differs from the ticket.
+ * boost agent. 'Save Changes' stays disabled until something differs from the ticket. When a save or
+ * Reset leaves nothing to save while the focus was on its buttons, the focus moves to the first field.
  */
 export function TicketQuickActions({
   ticket,
@@ -86,6 +87,30 @@ export function TicketQuickActions({
   }, [assignees, boostAgents, ticket]);
   const changes = quickActionChanges(current, draft, names);
 
+  // Save Changes and Reset are disabled once nothing is left to save (after a save has reloaded the
+  // ticket, or a reset), and a disabled button loses the focus to the page: a keyboard user would
+  // land outside the dialog, where neither Tab nor Escape reaches it. The focus goes to the first
+  // field instead. (A disabled button's blur never reaches React, so the last focus is tracked.)
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusOnActions = useRef(false);
+  const nothingToSave = changes.length === 0;
+  const trackFocus = {
+    onFocus: () => {
+      focusOnActions.current = true;
+    },
+    // Focus moving to another element; a button being disabled has none to move to.
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget) focusOnActions.current = false;
+    },
+  };
+  useLayoutEffect(() => {
+    if (!nothingToSave || !focusOnActions.current) return;
+    focusOnActions.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    formRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [nothingToSave]);
+
   // The current owner or agent may no longer be in the lists (inactive): keep them selectable.
   const ownerItems = [
     { id: UNASSIGNED_KEY, label: labels.unassigned },
@@ -108,6 +133,7 @@ export function TicketQuickActions({
   return (
     <Card as="section" title="Quick Actions" headingLevel={headingLevel} padding="sm" className={className}>
       <Form
+        ref={formRef}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -172,6 +198,7 @@ export function TicketQuickActions({
             isDisabled={changes.length === 0}
             isPending={isSaving}
             aria-describedby={changesId}
+            {...trackFocus}
           >
             <Save aria-hidden="true" className={styles.icon} />
             {labels.saveChanges}
@@ -180,6 +207,7 @@ export function TicketQuickActions({
             variant="ghost"
             isDisabled={changes.length === 0 || isSaving}
             onPress={() => setDraft(current)}
+            {...trackFocus}
           >
             <Undo2 aria-hidden="true" className={styles.icon} />
             Reset
