@@ -34,7 +34,7 @@ export const ApprovedAsUser: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Annual Leave Policy 2025.pdf' })).toBeVisible();
     await expect(canvas.getByText(/Uploaded/)).toHaveTextContent('Uploaded 3 Nov 2025 by Amara Okafor');
-    await expect(canvas.getByText('243.0 KB')).toBeVisible();
+    await expect(canvas.getByText('243 KB')).toBeVisible();
     await expect(canvas.getByText('People & Talent')).toBeVisible();
     await expect(canvas.getByText('Approved')).toBeVisible();
     await expect(canvas.getByText('Processed')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Document } from '@portal/contract';
 import {
   formatDisplayDate,
-  formatFileSizeKb,
+  formatFileSize,
   kbDepartmentFullNames,
   kbDepartmentLabels,
 } from '@portal/contract';
@@ -90,7 +90,7 @@ export function DocumentRow({
           {/* The spaces stay outside the hidden separator, so a screen reader still hears two words. */}
           {'\u00a0'}
           <span aria-hidden="true">·</span>{' '}
-          <span className={styles.size}>{formatFileSizeKb(document.file_size)}</span>
+          <span className={styles.size}>{formatFileSize(document.file_size, 'KB')}</span>
         </p>
         <div className={styles.badges}>
           <Badge size="sm" tone="neutral" title={kbDepartmentFullNames[document.department]}>
