@@ -45,12 +45,7 @@ export default function ChatAnalyticsPanel() {
         </Button>
       </div>
       <div className={styles.statGrid}>
-        <StatCard
-          label="Conversations"
-          value={data?.summary.total_sessions}
-          isLoading={firstLoad}
-          tone="info"
-        />
+        <StatCard label="Conversations" value={data?.summary.total_sessions} isLoading={firstLoad} />
         <StatCard label="People" value={data?.summary.total_users} isLoading={firstLoad} />
         <StatCard label="Questions" value={data?.summary.total_messages} isLoading={firstLoad} />
         <StatCard label="Answers" value={data?.summary.total_responses} isLoading={firstLoad} />
