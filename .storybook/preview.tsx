@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { type ThemeName, themeClassNames, themeNames } from '../packages/ui/src/theme/ThemeRoot.tsx';
 import '../packages/ui/src/theme/global.css.ts';
 
@@ -40,6 +41,18 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // The three widths every screen is designed and checked at (issue 15): a phone, a tablet and a
+    // desktop. A story picks one with `globals: { viewport: { value: 'phone' } }`; its screenshot
+    // and play function then run at that size (the Vitest addon resizes the page). The heights are
+    // the first screen people see at each width.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (800 px)', styles: { width: '800px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     // Chromatic (`npm run chromatic`, chromatic.config.json) snapshots every story in both themes,
     // like the screenshot baselines of `npm test` do.
     chromatic: { modes: { light: { theme: 'light' }, dark: { theme: 'dark' } } },

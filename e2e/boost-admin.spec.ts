@@ -193,4 +193,25 @@ test('only people who manage users or business units get the BOOST Admin link', 
   } finally {
     await page.request.delete(`/api/admin/users/${id}`, { headers: alex });
   }
+  });
+
+test("BOOST users at 1280 px: whole addresses, Delete in each row's menu, never on one's own row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'alex', '/boost/admin');
+  const table = page.getByRole('grid', { name: 'BOOST users' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const address = await table.getByText('alex.morgan@example.com', { exact: true }).boundingBox();
+  expect(address?.height).toBeLessThan(30);
+  await expect(table.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await table.getByRole('button', { name: 'More actions for Alex Morgan' }).click();
+  const own = page.getByRole('menuitem', { name: /^Delete/ });
+  await expect(own).toHaveAttribute('aria-disabled', 'true');
+  await expect(own).toContainText(messages.cannotDeleteOwnAccount);
+  await page.keyboard.press('Escape');
+  await table.getByRole('button', { name: 'More actions for Jordan Lee' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
 });

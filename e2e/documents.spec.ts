@@ -90,7 +90,7 @@ test('the admin uploads a policy, approves it, sees it processed, and the assist
   const item = row(page, file.name);
   await expect(item.getByText(documentApprovalStatusLabels.pending_approval)).toBeVisible();
   await expect(item.getByText(/Uploaded .+ by Alex Morgan/)).toBeVisible();
-  await expect(item.getByText(/\d+\.\d KB/)).toBeVisible();
+  await expect(item.getByText(/^[\d,.]+ KB$/)).toBeVisible();
 
   await item.getByRole('button', { name: `Approve ${file.name}` }).click();
   // Approve answers when processing is done, or after 10 s with 'pending' (then the list follows).

@@ -1,4 +1,4 @@
-import { defaultPermissionMap } from '@portal/contract';
+import { defaultPermissionMap, messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/index.ts';
 import { startServer } from '../src/server.ts';
@@ -278,7 +278,14 @@ describe('user administration', () => {
 
   it('does not let an administrator delete or demote themselves', async () => {
     const me = (await s.call('GET', '/api/auth/me', { token: admin })).body;
-    expect((await s.call('DELETE', `/api/admin/users/${me.id}`, { token: admin })).status).toBe(409);
+    // Both screens' Delete (system administration and BOOST admin) are refused for one's own row,
+    // with the words the screens show beside the disabled item.
+    for (const path of [`/api/admin/users/${me.id}`, `/api/boost/users/${me.id}`]) {
+      const refused = await s.call('DELETE', path, { token: admin });
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(messages.cannotDeleteOwnAccount);
+    }
+    expect((await s.call('GET', '/api/auth/me', { token: admin })).status).toBe(200);
     expect(
       (await s.call('PUT', `/api/admin/users/${me.id}`, { token: admin, body: { role: 'user' } })).status,
     ).toBe(409);

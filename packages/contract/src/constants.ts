@@ -345,6 +345,8 @@ export const messages = {
   updateUserFailed: 'Failed to update user',
   userDeleted: 'User deleted successfully',
   deleteUserFailed: 'Failed to delete user',
+  /** (ours) Nobody deletes the account they are using: the server's refusal (409) and the screens' note. */
+  cannotDeleteOwnAccount: 'You cannot delete your own account',
   businessUnitNameRequired: 'Business unit name is required',
   saveBusinessUnitFailed: 'Failed to save business unit',
   deleteBusinessUnitFailed: 'Failed to delete business unit',

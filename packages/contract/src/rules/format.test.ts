@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatDisplayDate, formatFileSizeKb, unreadBadgeText } from './format.ts';
+import { formatCost, formatDisplayDate, formatFileSize, unreadBadgeText } from './format.ts';
 
 describe('formatDisplayDate', () => {
   it("shows 'No date' for missing values", () => {
@@ -47,11 +47,33 @@ describe('unreadBadgeText', () => {
   });
 });
 
-describe('formatFileSizeKb and formatCost', () => {
-  it('shows sizes in KB', () => {
-    expect(formatFileSizeKb(2048)).toBe('2.0 KB');
-    expect(formatFileSizeKb(1500)).toBe('1.5 KB');
-    expect(formatFileSizeKb(null)).toBe('0.0 KB');
+describe('formatFileSize and formatCost', () => {
+  it('picks bytes, KB or MB, so a small file never reads 0.0 KB', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(42)).toBe('42 bytes');
+    expect(formatFileSize(1023)).toBe('1,023 bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1500)).toBe('1.5 KB');
+    expect(formatFileSize(12 * 1024 + 300)).toBe('12.3 KB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatFileSize(2.25 * 1024 * 1024)).toBe('2.3 MB');
+    expect(formatFileSize(10485760)).toBe('10 MB');
+  });
+
+  it('keeps kilobytes when asked (the knowledge base rows), never 0 KB for a file with content', () => {
+    expect(formatFileSize(2048, 'KB')).toBe('2 KB');
+    expect(formatFileSize(1500, 'KB')).toBe('1.5 KB');
+    expect(formatFileSize(300, 'KB')).toBe('0.3 KB');
+    expect(formatFileSize(20, 'KB')).toBe('0.1 KB');
+    expect(formatFileSize(20 * 1024 * 1024, 'KB')).toBe('20,480 KB');
+  });
+
+  it('counts a missing or broken size as empty', () => {
+    for (const bad of [null, undefined, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatFileSize(bad)).toBe('0 bytes');
+      expect(formatFileSize(bad, 'KB')).toBe('0 KB');
+    }
   });
 
   it('shows costs to 4 decimals', () => {

@@ -52,10 +52,30 @@ export function unreadBadgeText(count: number | null | undefined): string | null
   return count > UNREAD_BADGE_MAX ? UNREAD_BADGE_OVERFLOW_TEXT : String(Math.floor(count));
 }
 
-/** Document sizes are shown in KB: 2048 -> '2.0 KB'. */
-export function formatFileSizeKb(bytes: number | null | undefined): string {
-  const kb = (bytes && bytes > 0 ? bytes : 0) / 1024;
-  return `${kb.toFixed(1)} KB`;
+export const fileSizeUnits = ['auto', 'KB'] as const;
+export type FileSizeUnit = (typeof fileSizeUnits)[number];
+
+const KIBI = 1024;
+const sizeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/**
+ * The one rule for file sizes (binary multiples, as the 10 MB = 10485760 bytes limit counts):
+ * `auto` picks the unit that reads best, '512 bytes', '1 byte', '1.5 KB', '12 KB', '2.3 MB', so a
+ * small attachment never reads '0.0 KB'; `KB` keeps kilobytes, as the knowledge base's rows show
+ * them ('size in KB'), '0.3 KB' at least for a file that is not empty, grouped above a thousand
+ * ('20,480 KB'). A missing, negative or broken size counts as empty.
+ */
+export function formatFileSize(bytes: number | null | undefined, unit: FileSizeUnit = 'auto'): string {
+  const size = typeof bytes === 'number' && Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes) : 0;
+  if (unit === 'KB') {
+    // One decimal, but never '0 KB' for a file with content: the smallest shown is 0.1 KB.
+    const kb = size === 0 ? 0 : Math.max(size / KIBI, 0.1);
+    return `${sizeNumber.format(kb)} KB`;
+  }
+  if (size < KIBI) return `${sizeNumber.format(size)} ${size === 1 ? 'byte' : 'bytes'}`;
+  // 1023.96 KB would round to '1,024 KB': from that point it is shown in MB.
+  if (size < KIBI * KIBI - KIBI / 20) return `${sizeNumber.format(size / KIBI)} KB`;
+  return `${sizeNumber.format(size / KIBI / KIBI)} MB`;
 }
 
 /** Costs are shown to 4 decimals: 0.00123 -> '$0.0012'. */

@@ -419,6 +419,15 @@ export const attachmentsSample: readonly Attachment[] = [
     uploaded_by: requesterAlice.name,
     created_at: '2025-11-18T15:22:00.000Z',
   },
+  {
+    id: 'att-0003',
+    ticket_id: ticketOpen.id,
+    original_name: 'steps.txt',
+    file_size: 42,
+    content_type: 'text/plain',
+    uploaded_by: requesterAlice.name,
+    created_at: '2025-11-18T15:23:00.000Z',
+  },
 ];
 
 /**

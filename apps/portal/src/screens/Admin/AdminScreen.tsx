@@ -138,21 +138,11 @@ export default function AdminScreen() {
         <VisuallyHidden as="h2" id="admin-headline-figures">
           Headline figures
         </VisuallyHidden>
-        <StatCard
-          label="Total Tickets"
-          value={stats.data?.totalTickets}
-          isLoading={statsLoading}
-          tone="info"
-        />
-        <StatCard
-          label="Open Tickets"
-          value={stats.data?.openTickets}
-          isLoading={statsLoading}
-          tone="warning"
-        />
+        <StatCard label="Total Tickets" value={stats.data?.totalTickets} isLoading={statsLoading} />
+        <StatCard label="Open Tickets" value={stats.data?.openTickets} isLoading={statsLoading} />
         <StatCard label="Documents" value={stats.data?.totalDocuments} isLoading={statsLoading} />
         {/* Spec: Active Users is the count of all listed users. */}
-        <StatCard label="Active Users" value={users.data?.length} isLoading={usersLoading} tone="success" />
+        <StatCard label="Active Users" value={users.data?.length} isLoading={usersLoading} />
       </section>
 
       <Tabs

@@ -33,7 +33,6 @@ export default function ApiUsagePanel() {
           label="Cost (30 days)"
           value={data ? formatCost(data.summary.total_cost_30d) : null}
           isLoading={firstLoad}
-          tone="info"
         />
         <StatCard
           label="Average cost per request"

@@ -45,12 +45,7 @@ export default function ChatAnalyticsPanel() {
         </Button>
       </div>
       <div className={styles.statGrid}>
-        <StatCard
-          label="Conversations"
-          value={data?.summary.total_sessions}
-          isLoading={firstLoad}
-          tone="info"
-        />
+        <StatCard label="Conversations" value={data?.summary.total_sessions} isLoading={firstLoad} />
         <StatCard label="People" value={data?.summary.total_users} isLoading={firstLoad} />
         {/* total_messages counts both sides of every conversation: labelled 'Questions', 48 beside
             'Answers 24' read as half the questions unanswered. */}

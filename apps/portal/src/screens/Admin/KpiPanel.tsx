@@ -38,19 +38,16 @@ export default function KpiPanel() {
           label="Chat sessions (30 days)"
           value={data?.chat_analytics.total_sessions}
           description={`Last ${data?.period_days ?? 30} days`}
-          tone="info"
           isLoading={loading && !data}
         />
         <StatCard
           label="Tickets still open"
           value={data?.ticket_analytics.total_open}
-          tone="warning"
           isLoading={loading && !data}
         />
         <StatCard
           label="Documents processed"
           value={data?.document_processing.documents_processed}
-          tone="success"
           isLoading={loading && !data}
         />
         <StatCard

@@ -26,8 +26,9 @@ type Dialogs =
   | null;
 
 /**
- * Users & Permissions: the library's UserTable with Manage (permission matrix), Edit and Delete;
- * Add User and new personal codes only for the designated user administrator.
+ * Users & Permissions: the library's UserTable with Manage (permission matrix), Edit and Delete
+ * (not on the viewer's own row); Add User and new personal codes only for the designated user
+ * administrator.
  */
 export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
   const viewer = useCurrentUser();
@@ -146,6 +147,7 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
         isUserAdministrator={designated}
         onAddUser={() => setOpen({ kind: 'create' })}
         onRegenerateCode={(user) => setOpen({ kind: 'code', user })}
+        viewerId={viewer.id}
       />
 
       <Modal isOpen={managing !== null} onOpenChange={(o) => !o && close()} isDismissable size="lg">

@@ -46,7 +46,8 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const inlineSelect = style({ minWidth: '8.5rem' });
 
-export const rowActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['1'] });
+/** One line: the quiet Edit and the row's '...' menu. */
+export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 
 export const tableStatus = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'] });
 

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@portal/contract';
 import {
+  ActionMenu,
   AlertDialog,
   Button,
   Cell,
@@ -14,6 +15,7 @@ import {
   Dialog,
   EmptyState,
   Heading,
+  MenuItem,
   Modal,
   Row,
   Select,
@@ -210,10 +212,22 @@ export function BoostUsersPanel({ canManage }: { canManage: boolean }) {
                       <Pencil size={16} aria-hidden="true" />
                       Edit<VisuallyHidden> {user.name}</VisuallyHidden>
                     </Button>
-                    <Button size="sm" variant="danger" onPress={() => setDeleting(user)}>
-                      <Trash2 size={16} aria-hidden="true" />
-                      Delete<VisuallyHidden> {user.name}</VisuallyHidden>
-                    </Button>
+                    {/* Delete is rare and destructive: in the row's menu, not a red button on every row;
+                        disabled on the signed-in person's own row (the server refuses it too). */}
+                    <ActionMenu
+                      aria-label={`More actions for ${user.name}`}
+                      onAction={(key) => key === 'delete' && setDeleting(user)}
+                    >
+                      <MenuItem
+                        id="delete"
+                        icon={<Trash2 size={16} />}
+                        tone="danger"
+                        isDisabled={user.id === viewer.id}
+                        description={user.id === viewer.id ? messages.cannotDeleteOwnAccount : undefined}
+                      >
+                        Delete
+                      </MenuItem>
+                    </ActionMenu>
                   </span>
                 ) : (
                   labels.none

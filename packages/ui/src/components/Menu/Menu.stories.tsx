@@ -3,7 +3,7 @@ import { Copy, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu.tsx';
+import { ActionMenu, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu.tsx';
 
 const onAction = fn();
 
@@ -209,5 +209,44 @@ export const DisabledTrigger: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
+/**
+ * ActionMenu: a row's overflow of less frequent and destructive actions behind a quiet '...' button.
+ * An action the person may not take is disabled and says why.
+ */
+export const ActionMenuOfARow: Story = {
+  render: () => (
+    <ActionMenu aria-label="More actions for Alex Morgan" onAction={onAction}>
+      <MenuItem id="code" icon={<Copy size={16} />}>
+        New code
+      </MenuItem>
+      <MenuItem
+        id="delete"
+        icon={<Trash2 size={16} />}
+        tone="danger"
+        isDisabled
+        description="Your own account"
+      >
+        Delete
+      </MenuItem>
+    </ActionMenu>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'More actions for Alex Morgan' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: 'More actions for Alex Morgan' });
+    await waitFor(() => expect(menu).toBeVisible());
+    const remove = screen.getByRole('menuitem', { name: /^Delete/ });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveTextContent('Your own account');
+    await userEvent.click(remove);
+    await expect(onAction).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'New code' }));
+    await expect(onAction.mock.calls[0]?.[0]).toBe('code');
+    // Left open for the screenshot.
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
   },
 };

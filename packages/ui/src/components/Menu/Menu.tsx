@@ -1,3 +1,4 @@
+import { MoreHorizontal } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
 import {
   Collection,
@@ -14,6 +15,7 @@ import {
   Separator,
   type SeparatorProps,
 } from 'react-aria-components';
+import { IconButton, type IconButtonSize } from '../IconButton/IconButton.tsx';
 import { ItemContent } from '../ListBox/ItemContent.tsx';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
 import * as styles from './Menu.css.ts';
@@ -116,4 +118,38 @@ export function MenuSection<T extends object>({ title, className, children, ...p
 /** A rule between groups of items. */
 export function MenuSeparator({ className, ...props }: SeparatorProps) {
   return <Separator {...props} className={[styles.separator, className].filter(Boolean).join(' ')} />;
+}
+
+export interface ActionMenuProps<T extends object> extends Omit<MenuProps<T>, 'aria-label'> {
+  /** Names the trigger and its menu, e.g. 'More actions for Alex Morgan'. */
+  'aria-label': string;
+  /** Where the menu opens. @default 'bottom end' */
+  placement?: PopoverProps['placement'];
+  /** Size of the trigger. @default 'sm' */
+  size?: IconButtonSize;
+  /** Disables the trigger. @default false */
+  isDisabled?: boolean;
+}
+
+/**
+ * The overflow menu of a row or card (Primer's ActionMenu, Linear's '...'): a quiet icon button that
+ * opens a Menu of the less frequent and the destructive actions, so a table is not a column of red
+ * buttons. Keep the one or two common actions beside it as buttons; give a destructive item
+ * `tone="danger"`, and an action the person may not take `isDisabled` with a `description` saying why.
+ */
+export function ActionMenu<T extends object>({
+  'aria-label': ariaLabel,
+  placement = 'bottom end',
+  size = 'sm',
+  isDisabled = false,
+  ...props
+}: ActionMenuProps<T>) {
+  return (
+    <MenuTrigger placement={placement}>
+      <IconButton aria-label={ariaLabel} size={size} variant="ghost" isDisabled={isDisabled}>
+        <MoreHorizontal />
+      </IconButton>
+      <Menu {...props} aria-label={ariaLabel} />
+    </MenuTrigger>
+  );
 }

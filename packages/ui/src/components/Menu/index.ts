@@ -1,4 +1,6 @@
 export {
+  ActionMenu,
+  type ActionMenuProps,
   Menu,
   MenuItem,
   type MenuItemProps,

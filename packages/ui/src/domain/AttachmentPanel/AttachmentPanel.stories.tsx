@@ -22,11 +22,14 @@ type Story = StoryObj<typeof meta>;
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
-/** Stored files, each with its own Download. */
+/** Stored files, each with its own Download; sizes in bytes, KB or MB as they read best. */
 export const WithFiles: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('claim-EXP-2025-1187.pdf')).toBeVisible();
-    await expect(canvas.getByText(/242\.3 KB/)).toBeVisible();
+    await expect(canvas.getByText(/^242\.3 KB ·/)).toBeVisible();
+    await expect(canvas.getByText(/^1\.1 MB ·/)).toBeVisible();
+    // A small file is '42 bytes', not '0.0 KB'.
+    await expect(canvas.getByText(/^42 bytes ·/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download screenshot-black-screen.png' }));
     await expect(args.onDownload).toHaveBeenCalledWith(attachmentsSample[1]);
   },

@@ -3,7 +3,7 @@ import {
   type Attachment,
   attachmentProblem,
   formatDisplayDate,
-  formatFileSizeKb,
+  formatFileSize,
   type ToastMessage,
 } from '@portal/contract';
 import { CircleAlert, Download, FileText, Upload } from 'lucide-react';
@@ -173,7 +173,7 @@ export function AttachmentPanel({
                   {attachment.original_name}
                 </Text>
                 <Text size="xs" tone="secondary">
-                  {formatFileSizeKb(attachment.file_size)} · {attachment.uploaded_by} ·{' '}
+                  {formatFileSize(attachment.file_size)} · {attachment.uploaded_by} ·{' '}
                   {formatDisplayDate(attachment.created_at, { timeZone })}
                 </Text>
               </div>

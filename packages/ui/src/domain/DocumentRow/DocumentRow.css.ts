@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
+/**
+ * Icon beside the text, the buttons on their own line under the text (aligned with it): the same
+ * places in every state (pending, approving, processed) and at every width.
+ */
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"icon main" ". actions"',
+  alignItems: 'start',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['3'],
   padding: vars.space['4'],
   minWidth: 0,
   listStyle: 'none',
@@ -16,6 +22,7 @@ export const root = style({
 });
 
 export const fileIcon = style({
+  gridArea: 'icon',
   flexShrink: 0,
   width: vars.space['6'],
   height: vars.space['6'],
@@ -23,10 +30,10 @@ export const fileIcon = style({
 });
 
 export const main = style({
+  gridArea: 'main',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
-  flex: '1 1 16rem',
   minWidth: 0,
 });
 
@@ -35,7 +42,8 @@ export const name = style({
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.md,
   fontWeight: vars.font.weight.semibold,
-  overflowWrap: 'anywhere',
+  // A name breaks between words; inside one only when a single word is wider than the row.
+  overflowWrap: 'break-word',
 });
 
 export const size = style({ whiteSpace: 'nowrap' });
@@ -72,6 +80,7 @@ export const error = style({
 });
 
 export const actions = style({
+  gridArea: 'actions',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],

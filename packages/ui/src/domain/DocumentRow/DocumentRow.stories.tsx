@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { boxOf } from '../../story-geometry.ts';
 import { fixtureDateOptions } from '../fixtures-assistant.ts';
 import {
   allDocuments,
@@ -24,7 +25,10 @@ const meta = {
     onDelete: fn(),
     ...fixtureDateOptions,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 860 }}>{Story()}</div>],
+  // The knowledge base's list: 824 px beside the upload panel at 1280 px, the screen's width below.
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: 860, width: parameters.frameWidth }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof DocumentRow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +38,7 @@ export const ApprovedAsUser: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Annual Leave Policy 2025.pdf' })).toBeVisible();
     await expect(canvas.getByText(/Uploaded/)).toHaveTextContent('Uploaded 3 Nov 2025 by Amara Okafor');
-    await expect(canvas.getByText('243.0 KB')).toBeVisible();
+    await expect(canvas.getByText('243 KB')).toBeVisible();
     await expect(canvas.getByText('People & Talent')).toBeVisible();
     await expect(canvas.getByText('Approved')).toBeVisible();
     await expect(canvas.getByText('Processed')).toBeVisible();
@@ -134,4 +138,77 @@ export const ManyAsAdmin: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(allDocuments.length);
     await expect(canvas.getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
   },
+};
+
+/**
+ * One document in its three moments side by side: pending (Download, Approve, Reject, Delete),
+ * approving (the spinner in Approve, the others disabled) and processed. The rows keep one layout:
+ * the same height, the name in the same box with the row's whole width, the buttons on the same line
+ * (before: four buttons squeezed the name into two lines, and approving moved the buttons under the
+ * badges).
+ */
+export const States: Story = {
+  parameters: { frameWidth: 824 },
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => (
+    <ul style={{ display: 'grid', gap: 12, margin: 0, padding: 0 }}>
+      <DocumentRow {...args} elementType="li" document={pendingDocument} canApprove canDelete />
+      <DocumentRow
+        {...args}
+        elementType="li"
+        document={pendingDocument}
+        canApprove
+        canDelete
+        pendingAction="approve"
+      />
+      <DocumentRow
+        {...args}
+        elementType="li"
+        document={{
+          ...pendingDocument,
+          approval_status: 'approved',
+          processed: true,
+          processing_status: 'completed',
+        }}
+        canApprove
+        canDelete
+      />
+    </ul>
+  ),
+  play: async ({ canvasElement, parameters }) => {
+    const rows = Array.from(canvasElement.querySelectorAll('li'));
+    await expect(rows).toHaveLength(3);
+    const [pending, approving, processed] = rows.map((row) => ({
+      row: { ...boxOf(row), top: 0 },
+      name: {
+        ...boxOf(row.querySelector('h3') as Element),
+        top: boxOf(row.querySelector('h3') as Element).top - boxOf(row).top,
+      },
+      buttons: Array.from(row.querySelectorAll('button')).map((button) => boxOf(button).top - boxOf(row).top),
+    }));
+    // Approving moves nothing.
+    await expect(approving).toEqual(pending);
+    // Processed: the name in the same box. Where a line holds the badges and the buttons (tablet and
+    // desktop) the whole row is the same; on a phone the row follows its content (a third badge,
+    // two buttons instead of four).
+    await expect(processed?.name).toEqual(pending?.name);
+    if (parameters.sameProcessedRow !== false) {
+      await expect(processed?.row).toEqual(pending?.row);
+      await expect(processed?.buttons[0]).toBe(pending?.buttons[0]);
+    }
+    // The name has the row's width, not what four buttons leave of it.
+    await expect(pending?.name.width).toBeGreaterThan((pending?.row.width ?? 0) * 0.75);
+  },
+};
+
+export const StatesOnTablet: Story = {
+  ...States,
+  parameters: { frameWidth: 752 },
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const StatesOnPhone: Story = {
+  ...States,
+  parameters: { frameWidth: 343, sameProcessedRow: false },
+  globals: { viewport: { value: 'phone' } },
 };

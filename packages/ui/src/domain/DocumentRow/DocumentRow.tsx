@@ -1,7 +1,7 @@
 import type { Document } from '@portal/contract';
 import {
   formatDisplayDate,
-  formatFileSizeKb,
+  formatFileSize,
   kbDepartmentFullNames,
   kbDepartmentLabels,
 } from '@portal/contract';
@@ -49,7 +49,9 @@ export interface DocumentRowProps {
 /**
  * One knowledge-base document: name, upload date, uploader, department, notes, size in KB, approval and
  * processing badges and Download. Admins get Approve / Reject on pending documents; Delete only when
- * allowed.
+ * allowed. One layout in every state and at every width: the name has the row's whole width and the
+ * buttons sit on their own line under the text, so a pending row's four buttons no longer squeeze the
+ * name, and approving (a spinner in place of the button's icon) or the approval itself moves nothing.
  */
 export function DocumentRow({
   document,
@@ -72,6 +74,8 @@ export function DocumentRow({
   const showReview = canApprove && document.approval_status === 'pending_approval';
   const uploaded = formatDisplayDate(document.uploaded_at, { locale, timeZone });
   const named = (action: string) => `${action} ${document.original_name}`;
+  // A pending button's spinner replaces its icon (Button adds it before the label), so the button
+  // keeps its width and its neighbours do not move while the call runs.
 
   return (
     <Element
@@ -90,7 +94,7 @@ export function DocumentRow({
           {/* The spaces stay outside the hidden separator, so a screen reader still hears two words. */}
           {'\u00a0'}
           <span aria-hidden="true">·</span>{' '}
-          <span className={styles.size}>{formatFileSizeKb(document.file_size)}</span>
+          <span className={styles.size}>{formatFileSize(document.file_size, 'KB')}</span>
         </p>
         <div className={styles.badges}>
           <Badge size="sm" tone="neutral" title={kbDepartmentFullNames[document.department]}>
@@ -118,7 +122,7 @@ export function DocumentRow({
           isPending={pendingAction === 'download'}
           isDisabled={busy && pendingAction !== 'download'}
         >
-          <Download aria-hidden="true" className={styles.icon} />
+          {pendingAction === 'download' ? null : <Download aria-hidden="true" className={styles.icon} />}
           Download
         </Button>
         {showReview && onApprove ? (
@@ -130,7 +134,7 @@ export function DocumentRow({
             isPending={pendingAction === 'approve'}
             isDisabled={busy && pendingAction !== 'approve'}
           >
-            <Check aria-hidden="true" className={styles.icon} />
+            {pendingAction === 'approve' ? null : <Check aria-hidden="true" className={styles.icon} />}
             Approve
           </Button>
         ) : null}
@@ -143,7 +147,7 @@ export function DocumentRow({
             isPending={pendingAction === 'reject'}
             isDisabled={busy && pendingAction !== 'reject'}
           >
-            <X aria-hidden="true" className={styles.icon} />
+            {pendingAction === 'reject' ? null : <X aria-hidden="true" className={styles.icon} />}
             Reject
           </Button>
         ) : null}
@@ -156,7 +160,7 @@ export function DocumentRow({
             isPending={pendingAction === 'delete'}
             isDisabled={busy && pendingAction !== 'delete'}
           >
-            <Trash2 aria-hidden="true" className={styles.icon} />
+            {pendingAction === 'delete' ? null : <Trash2 aria-hidden="true" className={styles.icon} />}
             Delete
           </Button>
         ) : null}

@@ -7,12 +7,17 @@ const meta = {
   title: 'Administration/KpiPanels',
   component: TicketResolutionPanel,
   args: { byPriority: systemKpis.ticket_analytics.by_priority },
-  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => <div style={{ width: parameters.frameWidth ?? 900 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof TicketResolutionPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Resolution by priority: High red, Medium amber, others green; each card names its priority. */
+/**
+ * Resolution by priority: High red, Medium amber, others green (the spec's groups), and Critical the
+ * strongest red, never the green of Low; each card names its priority.
+ */
 export const TicketResolution: Story = {
   play: async ({ canvasElement, canvas }) => {
     const card = (priority: string) =>
@@ -20,7 +25,19 @@ export const TicketResolution: Story = {
     await expect(card('high')).toHaveAttribute('data-tone', 'danger');
     await expect(card('medium')).toHaveAttribute('data-tone', 'warning');
     await expect(card('low')).toHaveAttribute('data-tone', 'success');
-    await expect(card('urgent')).toHaveAttribute('data-tone', 'success');
+    await expect(card('urgent')).toHaveAttribute('data-tone', 'critical');
+    // Critical is not coloured like Low (it was the same green), and reads at least as urgent as High.
+    const colours = (priority: string) => {
+      const style = getComputedStyle(card(priority));
+      return `${style.backgroundColor} ${style.borderTopColor}`;
+    };
+    await expect(colours('urgent')).not.toBe(colours('low'));
+    await expect(getComputedStyle(card('urgent')).backgroundColor).toBe(
+      getComputedStyle(card('high')).backgroundColor,
+    );
+    await expect(getComputedStyle(card('urgent')).borderTopColor).not.toBe(
+      getComputedStyle(card('high')).borderTopColor,
+    );
     await expect(within(card('urgent')).getByRole('heading', { name: 'Critical' })).toBeVisible();
     await expect(within(card('high')).getByText('12.8 h')).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'High resolved' })).toHaveAttribute(
@@ -28,6 +45,19 @@ export const TicketResolution: Story = {
       '89.0625',
     );
   },
+};
+
+/** The KPI tab on a phone: the cards stack, Critical still the strongest red. */
+export const TicketResolutionOnPhone: Story = {
+  ...TicketResolution,
+  parameters: { frameWidth: 'calc(100vw - 32px)' },
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** On a tablet: two cards a row. */
+export const TicketResolutionOnTablet: Story = {
+  ...TicketResolutionOnPhone,
+  globals: { viewport: { value: 'tablet' } },
 };
 
 export const TicketResolutionNoneResolved: Story = {

@@ -10,6 +10,7 @@ import {
   ticketPriorityLabels,
   ticketPriorityValues,
 } from '@portal/contract';
+import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -21,16 +22,29 @@ import * as styles from './KpiPanels.css.ts';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
+export const priorityKpiTones = ['critical', 'danger', 'warning', 'success'] as const;
+export type PriorityKpiTone = (typeof priorityKpiTones)[number];
+
 /**
- * The spec colours the resolution cards 'for High, Medium and other'. Our mapping: High red
- * (danger), Medium amber (warning), any other priority (Low, and Critical, which the original screen
- * keys differently) green. The priority name is always written, so colour is never the only signal.
+ * The spec colours the resolution cards 'for High, Medium and other'. Our mapping keeps those groups:
+ * High red (danger), Medium amber (warning), other priorities green (success), except Critical, which
+ * the spec's 'other' would paint the green of Low, the colour of "all is well": it gets the strongest
+ * red (`critical`: the danger colours with a solid edge and an alarm icon). The priority name is
+ * always written, so colour is never the only signal.
  */
-export function priorityKpiTone(priority: TicketPriority): 'danger' | 'warning' | 'success' {
+export function priorityKpiTone(priority: TicketPriority): PriorityKpiTone {
+  if (priority === 'urgent') return 'critical';
   if (priority === 'high') return 'danger';
   if (priority === 'medium') return 'warning';
   return 'success';
 }
+
+const meterTones: Record<PriorityKpiTone, MeterTone> = {
+  critical: 'danger',
+  danger: 'danger',
+  warning: 'warning',
+  success: 'success',
+};
 
 const ratingTones: Record<ResponseTimeRating, BadgeTone> = {
   excellent: 'success',
@@ -96,7 +110,10 @@ export function TicketResolutionPanel({ byPriority, isLoading = false }: TicketR
                 data-priority={priority}
                 data-tone={tone}
               >
-                <h4 className={styles.priorityName}>{ticketPriorityLabels[priority]}</h4>
+                <h4 className={styles.priorityName}>
+                  {tone === 'critical' ? <Siren aria-hidden="true" className={styles.priorityIcon} /> : null}
+                  {ticketPriorityLabels[priority]}
+                </h4>
                 <DescriptionList align="end">
                   <Fact term="Total">{kpi.total}</Fact>
                   <Fact term="Resolved">{kpi.resolved}</Fact>
@@ -110,7 +127,7 @@ export function TicketResolutionPanel({ byPriority, isLoading = false }: TicketR
                 <Meter
                   size="sm"
                   value={rate}
-                  tone={tone === 'danger' ? 'danger' : tone === 'warning' ? 'warning' : 'success'}
+                  tone={meterTones[tone]}
                   aria-label={`${ticketPriorityLabels[priority]} resolved`}
                 />
               </li>

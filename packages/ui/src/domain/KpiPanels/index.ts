@@ -3,7 +3,9 @@ export {
   type ChatPerformancePanelProps,
   DocumentProcessingPanel,
   type DocumentProcessingPanelProps,
+  type PriorityKpiTone,
   priorityKpiTone,
+  priorityKpiTones,
   TicketResolutionPanel,
   type TicketResolutionPanelProps,
 } from './KpiPanels.tsx';

@@ -40,14 +40,29 @@ export const value = style({
   '@media': { [media.phone]: { fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.xl } },
 });
 
-export const icon = style({ display: 'inline-flex', color: vars.color.text.secondary });
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space['8'],
+  height: vars.space['8'],
+  // The chip overlaps the card's padding rather than growing the label's line: a card with an icon
+  // is as tall as one without, and their labels and figures line up.
+  marginBlock: `calc((${vars.font.lineHeight.sm} - ${vars.space['8']}) / 2)`,
+  borderRadius: vars.radius.md,
+});
 
-export const tones = styleVariants({
-  neutral: {},
-  info: { borderTop: `3px solid ${vars.color.tone.info.border}` },
-  success: { borderTop: `3px solid ${vars.color.tone.success.border}` },
-  warning: { borderTop: `3px solid ${vars.color.tone.warning.border}` },
-  danger: { borderTop: `3px solid ${vars.color.tone.danger.border}` },
+/**
+ * The tone shows in the icon's chip only. A coloured top edge on some cards (Cost but not Requests,
+ * Conversations but not People) read as random, and those cards sat 2 px lower than their neighbours.
+ */
+export const iconTones = styleVariants({
+  neutral: { background: vars.color.bg.sunken, color: vars.color.text.secondary },
+  info: { background: vars.color.tone.info.subtle, color: vars.color.tone.info.text },
+  success: { background: vars.color.tone.success.subtle, color: vars.color.tone.success.text },
+  warning: { background: vars.color.tone.warning.subtle, color: vars.color.tone.warning.text },
+  danger: { background: vars.color.tone.danger.subtle, color: vars.color.tone.danger.text },
 });
 
 export const trend = style({

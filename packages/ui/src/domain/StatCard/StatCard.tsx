@@ -26,9 +26,13 @@ export interface StatCardProps {
   description?: ReactNode;
   /** Optional movement of the figure. */
   trend?: StatTrend;
-  /** An accent on the top edge by meaning. @default 'neutral' */
+  /**
+   * What the figure means (e.g. `danger` for overdue tickets): it colours the icon's chip. Every card
+   * has the same frame whatever its tone, so a row of cards lines up and no card looks singled out
+   * at random. @default 'neutral'
+   */
   tone?: StatCardTone;
-  /** A decorative icon beside the label. */
+  /** A decorative icon beside the label, in a chip coloured by `tone`. */
   icon?: ReactNode;
   /** Show a skeleton instead of the value while it loads. @default false */
   isLoading?: boolean;
@@ -56,7 +60,7 @@ export function StatCard({
     <section
       aria-labelledby={labelId}
       aria-busy={isLoading || undefined}
-      className={`${styles.root} ${styles.tones[tone]}`}
+      className={styles.root}
       data-tone={tone}
     >
       <div className={styles.header}>
@@ -64,7 +68,7 @@ export function StatCard({
           {label}
         </h3>
         {icon ? (
-          <span className={styles.icon} aria-hidden="true">
+          <span className={`${styles.icon} ${styles.iconTones[tone]}`} aria-hidden="true">
             {icon}
           </span>
         ) : null}

@@ -54,7 +54,10 @@ export function TicketSummary({ ticket, now, timeZone, headingLevel = 3, classNa
           ) : overdue ? (
             <span className={styles.overdue}>
               <AlarmClockOff aria-hidden="true" className={styles.icon} />
-              {date(ticket.due_at)} (Overdue)
+              <span className={styles.whole}>{date(ticket.due_at)}</span>{' '}
+              <span className={styles.whole} data-testid="overdue-label">
+                (Overdue)
+              </span>
             </span>
           ) : (
             date(ticket.due_at)

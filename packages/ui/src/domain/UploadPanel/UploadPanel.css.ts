@@ -41,16 +41,22 @@ export const dropIcon = style({
   color: vars.color.text.secondary,
 });
 
+/**
+ * At least 9rem beside the icon, else the button moves to its own line: with a zero basis the text
+ * took the few pixels left beside the button in the 24rem side panel, and 'fake.pdf' read 'fake.pd'
+ * / 'f'.
+ */
 export const dropText = style({
   display: 'flex',
   flexDirection: 'column',
-  flex: 1,
+  flex: '1 1 9rem',
   minWidth: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,
 });
 
-export const fileName = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+/** A name breaks only where it has no room on a line of its own (a very long name), never a short one. */
+export const fileName = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'break-word' });
 
 export const hint = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
 

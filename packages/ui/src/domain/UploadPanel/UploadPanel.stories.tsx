@@ -1,13 +1,17 @@
 import { messages } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { linesOf } from '../../story-geometry.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 
 const meta = {
   title: 'Knowledge base/UploadPanel',
   component: UploadPanel,
   args: { onUpload: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  // The knowledge base shows the panel beside the list at desktop width (24rem), under it below.
+  decorators: [
+    (Story, { parameters }) => <div style={{ maxWidth: parameters.frameWidth ?? 640 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof UploadPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,6 +49,36 @@ export const ChooseAndUpload: Story = {
       tags: 'travel, per diem',
     });
   },
+};
+
+/**
+ * A chosen file's name stays whole: 'fake.pdf' once read 'fake.pd' / 'f' in the side panel, where the
+ * name took only what the button left. Checked at the three widths, in the panel's width at each.
+ */
+export const ChosenFileName: Story = {
+  parameters: { frameWidth: 384 },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File(['%PDF-1.7'], 'fake.pdf', { type: 'application/pdf' }),
+    );
+    const name = canvas.getByText('fake.pdf');
+    await expect(linesOf(name)).toBe(1);
+    await expect(linesOf(canvas.getByText('8 bytes'))).toBe(1);
+  },
+};
+
+export const ChosenFileNameOnTablet: Story = {
+  ...ChosenFileName,
+  parameters: { frameWidth: 752 },
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const ChosenFileNameOnPhone: Story = {
+  ...ChosenFileName,
+  parameters: { frameWidth: 343 },
+  globals: { viewport: { value: 'phone' } },
 };
 
 /** Keyboard: the department select opens with the arrow keys and Enter uploads. */

@@ -2,7 +2,7 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_ACCEPTED_EXTENSIONS,
   documentUploadProblem,
-  formatFileSizeKb,
+  formatFileSize,
   type KbDepartment,
   kbDepartmentOptions,
   messages,
@@ -111,7 +111,7 @@ export function UploadPanel({
             {file ? (
               <>
                 <span className={styles.fileName}>{file.name}</span>
-                <span className={styles.hint}>{formatFileSizeKb(file.size)}</span>
+                <span className={styles.hint}>{formatFileSize(file.size)}</span>
               </>
             ) : (
               <>

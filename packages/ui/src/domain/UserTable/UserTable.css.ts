@@ -11,8 +11,12 @@ export const toolbar = style({
   gap: vars.space['2'],
 });
 
-export const nameCell = style({ fontWeight: vars.font.weight.medium });
-export const email = style({ color: vars.color.text.secondary });
+/**
+ * A name and an address are read as wholes: they stay on one line ('alex.morgan@exam' / 'ple.com'
+ * at 1280 px before); the table's box scrolls sideways when the screen is too narrow for them.
+ */
+export const nameCell = style({ fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' });
+export const email = style({ color: vars.color.text.secondary, whiteSpace: 'nowrap' });
 export const roles = style({
   display: 'flex',
   flexDirection: 'column',
@@ -20,5 +24,6 @@ export const roles = style({
   gap: vars.space['1'],
 });
 export const code = style({ fontFamily: vars.font.family.mono, letterSpacing: '0.1em' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+/** One line of actions: the two quiet buttons and the '...' menu. */
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 export const status = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'] });

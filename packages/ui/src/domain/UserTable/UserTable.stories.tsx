@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { linesOf } from '../../story-geometry.ts';
 import { adminUserLong, adminUsers, manyAdminUsers } from '../fixtures-admin.ts';
 import { UserTable } from './UserTable.tsx';
 
@@ -14,11 +15,22 @@ const meta = {
     onAddUser: fn(),
     onRegenerateCode: fn(),
   },
+  // A desktop screen's table (/admin at 1280 px): below about 1,240 px it scrolls sideways in its box.
+  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof UserTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every column; '------' for a missing code; Manage, Edit and Delete call back with the user (pointer). */
+/** Opens a row's '...' menu and returns its items. */
+async function openRowMenu(canvas: ReturnType<typeof within>, name: string) {
+  await userEvent.click(canvas.getByRole('button', { name: `More actions for ${name}` }));
+  return screen.findByRole('menu', { name: `More actions for ${name}` });
+}
+
+/**
+ * Every column; '------' for a missing code; Manage and Edit (quiet buttons) and Delete (in the row's
+ * '...' menu, red only there) call back with the user (pointer).
+ */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     for (const name of [
@@ -44,11 +56,17 @@ export const Default: Story = {
     await expect(args.onManage).toHaveBeenCalledWith(adminUsers[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Alice Mwangi' }));
     await expect(args.onEdit).toHaveBeenCalledWith(adminUsers[3]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Chloe Martin' }));
+    // No red Delete button in the table: it is in each row's menu.
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await openRowMenu(canvas, 'Chloe Martin');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(adminUsers[2]);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // Not the designated administrator: no Add User, no code regeneration.
     await expect(canvas.queryByRole('button', { name: 'Add User' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /New code/ })).toBeNull();
+    await openRowMenu(canvas, 'Alice Mwangi');
+    await expect(screen.queryByRole('menuitem', { name: 'New code' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -58,7 +76,8 @@ export const DesignatedAdministrator: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
     await expect(args.onAddUser).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'New code for Alice Mwangi' }));
+    await openRowMenu(canvas, 'Alice Mwangi');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'New code' }));
     await expect(args.onRegenerateCode).toHaveBeenCalledWith(adminUsers[3]);
   },
 };
@@ -110,3 +129,62 @@ export const BoostRoleDiffers: Story = {
     await expect(canvas.getByText('BOOST: Agent')).toBeVisible();
   },
 };
+
+/**
+ * The signed-in administrator's own row: Delete is there but disabled, saying why (the server
+ * refuses it too, 409). Everyone else's row can be deleted.
+ */
+export const OwnRow: Story = {
+  args: { viewerId: adminUsers[0]?.id },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ args, canvas }) => {
+    await openRowMenu(canvas, 'Ben Okafor');
+    await expect(screen.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await openRowMenu(canvas, 'Priya Shah');
+    const own = screen.getByRole('menuitem', { name: /^Delete/ });
+    await expect(own).toHaveAttribute('aria-disabled', 'true');
+    await expect(own).toHaveTextContent('You cannot delete your own account');
+    await userEvent.click(own);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * At desktop width (1280 px, the /admin content width) every name and address is on one line
+ * ('alex.morgan@exam' / 'ple.com' before) and the table needs no sideways scrolling; the actions
+ * are one line of two quiet buttons and the '...' menu.
+ */
+export const AtDesktopWidth: Story = {
+  args: { users: [...adminUsers, ...manyAdminUsers.slice(0, 4)], isUserAdministrator: true },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      const [name, email] = Array.from(row.querySelectorAll('td'));
+      await expect(linesOf(name as HTMLElement)).toBe(1);
+      await expect(linesOf(email as HTMLElement)).toBe(1);
+      const actions = within(row).getAllByRole('button');
+      const tops = new Set(actions.map((b) => Math.round(b.getBoundingClientRect().top)));
+      await expect(tops.size).toBe(1);
+    }
+    const box = canvasElement.querySelector('[role="grid"]')?.parentElement as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+/** Tablet (800 px): names and addresses still whole; the table scrolls sideways in its box. */
+export const AtTabletWidth: Story = {
+  args: { users: adminUsers, isUserAdministrator: true },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      const [name, email] = Array.from(row.querySelectorAll('td'));
+      await expect(linesOf(name as HTMLElement)).toBe(1);
+      await expect(linesOf(email as HTMLElement)).toBe(1);
+    }
+  },
+};
+
+/** Phone (375 px): the same, in a box that scrolls sideways. */
+export const AtPhoneWidth: Story = { ...AtTabletWidth, globals: { viewport: { value: 'phone' } } };

@@ -1,6 +1,7 @@
 import {
   grantedPermissions,
   labels,
+  messages,
   PERSONAL_CODE_PLACEHOLDER,
   permissionValues,
   roleLabels,
@@ -9,6 +10,7 @@ import {
 import { KeyRound, Pencil, ShieldCheck, Trash2, UserPlus } from 'lucide-react';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ActionMenu, MenuItem } from '../../components/Menu/Menu.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { Text } from '../../components/Text/Text.tsx';
@@ -36,6 +38,11 @@ export interface UserTableProps {
   onAddUser?: () => void;
   /** 'New code' per row (designated administrator only; the screen confirms first). */
   onRegenerateCode?: (user: User) => void;
+  /**
+   * The signed-in person's id: their own row offers no Delete (the server refuses it too: nobody
+   * deletes the account they are using).
+   */
+  viewerId?: string;
   /** Accessible name of the table. @default 'Users and permissions' */
   'aria-label'?: string;
 }
@@ -43,7 +50,10 @@ export interface UserTableProps {
 /**
  * The Users & Permissions table: Name, Email, Role / BOOST role, Department, Business Unit, Personal
  * Code ('------' when the server returns none, which is always except right after creation),
- * Permissions (granted count) and Actions (Manage, Edit, Delete) by callback.
+ * Permissions (granted count) and Actions by callback: Manage and Edit as quiet buttons, and the
+ * rarer and destructive ones (New code, Delete) in the row's '...' menu, so the table is not a
+ * column of red buttons. Names and addresses stay on one line (the box scrolls sideways when it
+ * must).
  */
 export function UserTable({
   users,
@@ -54,6 +64,7 @@ export function UserTable({
   isUserAdministrator = false,
   onAddUser,
   onRegenerateCode,
+  viewerId,
   'aria-label': ariaLabel = 'Users and permissions',
 }: UserTableProps) {
   return (
@@ -146,16 +157,28 @@ export function UserTable({
                       <Pencil size={16} aria-hidden="true" />
                       Edit<VisuallyHidden> {user.name}</VisuallyHidden>
                     </Button>
-                    {isUserAdministrator && onRegenerateCode ? (
-                      <Button size="sm" variant="ghost" onPress={() => onRegenerateCode(user)}>
-                        <KeyRound size={16} aria-hidden="true" />
-                        New code<VisuallyHidden> for {user.name}</VisuallyHidden>
-                      </Button>
-                    ) : null}
-                    <Button size="sm" variant="danger" onPress={() => onDelete(user)}>
-                      <Trash2 size={16} aria-hidden="true" />
-                      Delete<VisuallyHidden> {user.name}</VisuallyHidden>
-                    </Button>
+                    <ActionMenu
+                      aria-label={`More actions for ${user.name}`}
+                      onAction={(key) => {
+                        if (key === 'code') onRegenerateCode?.(user);
+                        if (key === 'delete') onDelete(user);
+                      }}
+                    >
+                      {isUserAdministrator && onRegenerateCode ? (
+                        <MenuItem id="code" icon={<KeyRound size={16} />}>
+                          New code
+                        </MenuItem>
+                      ) : null}
+                      <MenuItem
+                        id="delete"
+                        icon={<Trash2 size={16} />}
+                        tone="danger"
+                        isDisabled={user.id === viewerId}
+                        description={user.id === viewerId ? messages.cannotDeleteOwnAccount : undefined}
+                      >
+                        Delete
+                      </MenuItem>
+                    </ActionMenu>
                   </span>
                 </Cell>
               </Row>
