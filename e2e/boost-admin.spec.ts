@@ -193,7 +193,7 @@ test('only people who manage users or business units get the BOOST Admin link', 
   } finally {
     await page.request.delete(`/api/admin/users/${id}`, { headers: alex });
   }
-  });
+});
 
 test("BOOST users at 1280 px: whole addresses, Delete in each row's menu, never on one's own row", async ({
   page,
