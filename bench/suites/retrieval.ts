@@ -1,8 +1,7 @@
 /**
- * Retrieval quality on the demo knowledge base (recall@3, citations of documents not used,
- * false answers to questions the documents do not answer) and answer latency over a corpus of
- * 1,000 generated documents. Runs apps/server/bench/retrieval/run.ts in its own process and reads
- * the report it writes.
+ * The assistant's quality on the blind evaluation's two halves (budgets on the held-out half) and the
+ * time to the first piece of an answer on the demo documents, in process and over HTTP. Runs
+ * apps/server/bench/retrieval/run.ts in its own process and reads the report it writes.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -5,6 +5,8 @@ import {
   NOTIFICATION_HEARTBEAT_INTERVAL_MS,
   resolveBusinessHours,
 } from '@portal/contract';
+import type { EmbeddingsConfig } from './knowledge/embeddings/index.ts';
+import { DEFAULT_FIRST_BYTE_TIMEOUT_MS } from './knowledge/engines.ts';
 
 /** Working hours for SLA arithmetic (the contract's rules compute with them). */
 export type WorkingHours = BusinessHours;
@@ -15,6 +17,13 @@ export interface OidcConfig {
   clientSecret: string | undefined;
   scopes: string[];
 }
+
+/**
+ * Sentence embeddings for the assistant's retrieval by meaning (knowledge/embeddings): the built-in
+ * model by default; EMBEDDINGS_URL (an OpenAI-compatible endpoint) or EMBEDDINGS_MODEL_DIR (a local
+ * BERT-family model) replace it; EMBEDDINGS=off searches by words only.
+ */
+export type EmbeddingsSetting = EmbeddingsConfig | null;
 
 /** Server settings, read once from the environment. */
 export interface ServerConfig {
@@ -53,6 +62,9 @@ export interface ServerConfig {
    * the Content-Security-Policy allows them and the HTML sanitiser keeps them. None by default.
    */
   imageOrigins: string[];
+  embeddings: EmbeddingsSetting;
+  /** How long an AI service may stay silent before its first piece (OPENAI_FIRST_BYTE_TIMEOUT_MS). */
+  openAiFirstByteMs: number;
 }
 
 /** CSP_IMAGE_ORIGINS: space- or comma-separated origins, each `http(s)://host[:port]`. */
@@ -68,6 +80,28 @@ function origins(env: NodeJS.ProcessEnv, name: string): string[] {
       throw new Error(`${name} must list origins like https://images.example.com, got "${value}"`);
     return url.origin;
   });
+}
+
+function embeddingsFrom(env: NodeJS.ProcessEnv): EmbeddingsSetting {
+  const off = env.EMBEDDINGS?.trim().toLowerCase();
+  if (off && ['0', 'off', 'false', 'no', 'none'].includes(off)) return null;
+  const url = env.EMBEDDINGS_URL?.trim();
+  const dir = env.EMBEDDINGS_MODEL_DIR?.trim();
+  if (url && dir) throw new Error('Set EMBEDDINGS_URL or EMBEDDINGS_MODEL_DIR, not both');
+  if (url) {
+    const model = env.EMBEDDINGS_MODEL?.trim();
+    if (!model) throw new Error('EMBEDDINGS_URL needs EMBEDDINGS_MODEL (the model name the endpoint serves)');
+    if (!/^https?:\/\//.test(url)) throw new Error(`EMBEDDINGS_URL must be an http(s) address, got "${url}"`);
+    return { kind: 'openai', baseUrl: url, model, apiKey: env.EMBEDDINGS_API_KEY?.trim() || undefined };
+  }
+  if (dir)
+    return {
+      kind: 'folder',
+      dir: path.resolve(dir),
+      queryPrefix: env.EMBEDDINGS_QUERY_PREFIX,
+      passagePrefix: env.EMBEDDINGS_PASSAGE_PREFIX,
+    };
+  return { kind: 'built-in' };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
@@ -140,5 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_SECONDS', NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000, 1) * 1000,
     trustProxy: proxyHops(env),
     imageOrigins: origins(env, 'CSP_IMAGE_ORIGINS'),
+    embeddings: embeddingsFrom(env),
+    openAiFirstByteMs: int(env, 'OPENAI_FIRST_BYTE_TIMEOUT_MS', DEFAULT_FIRST_BYTE_TIMEOUT_MS, 100, 600_000),
   };
 }

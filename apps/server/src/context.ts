@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Permission, Role } from './domain.ts';
+import type { Embedder } from './knowledge/embeddings/index.ts';
 import type { NotificationHub } from './notifications/hub.ts';
 
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   hub: NotificationHub;
   /** Injectable for tests of expiry and SLA. */
   now: () => Date;
+  /** The assistant's sentence-embedding model, loading or loaded (absent: retrieval by words only). */
+  embedder?: Promise<Embedder> | undefined;
 }
 
 /** The signed-in person, as every handler sees them. */

@@ -15,7 +15,10 @@ import { users } from './db/schema.ts';
 import { bindDesignatedAdministrators } from './designations.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { localFileStore, startUploadSweep } from './files.ts';
+import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
+import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
+import { resolveEmbedder, syncEmbeddings } from './knowledge/unit-store.ts';
 import { NotificationHub } from './notifications/hub.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { startSlaSweep } from './sweep.ts';
@@ -145,7 +148,11 @@ export async function ensureFirstAdmin(
 
 export async function startServer(
   config: ServerConfig,
-  options: { database?: Database } = {},
+  options: {
+    database?: Database;
+    /** An embedder already loaded (benches, tests); else the configured one loads at start. */
+    embedder?: Embedder;
+  } = {},
 ): Promise<RunningServer> {
   const opened = options.database ? { database: options.database } : await openDatabase(config);
   const { database } = opened;
@@ -162,7 +169,7 @@ export async function startServer(
     for (const step of undo.splice(0).reverse()) await step();
   };
   try {
-    return { ...(await serveOn(config, database, undo)), close };
+    return { ...(await serveOn(config, database, undo, options.embedder)), close };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -173,11 +180,20 @@ async function serveOn(
   config: ServerConfig,
   database: Database,
   undo: Array<() => unknown>,
+  loaded?: Embedder,
 ): Promise<Omit<RunningServer, 'close'>> {
   const hub = new NotificationHub(database.url);
   await hub.start();
   undo.push(() => hub.stop());
-  const ctx: AppContext = { config, database, hub, now: () => new Date() };
+  // The embedding model loads (a few seconds) while the database is prepared.
+  const embedder = loaded
+    ? Promise.resolve(loaded)
+    : config.embeddings
+      ? loadEmbedder(config.embeddings)
+      : undefined;
+  embedder?.catch(() => {});
+  preloadLanguageDetector();
+  const ctx: AppContext = { config, database, hub, now: () => new Date(), embedder };
 
   if (config.demo) {
     // Any demo account present means the data set was loaded (its accounts may have changed e-mail).
@@ -196,7 +212,7 @@ async function serveOn(
       console.log('Demo data loaded: sign in as alex.morgan@example.com with the code demo-alex');
     }
     // Demo policy documents, indexed, and a few past conversations (does nothing when documents exist).
-    await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail });
+    await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail, embedder });
   } else {
     const retired = await retireDemoCodes(ctx);
     if (retired.length > 0)
@@ -222,6 +238,18 @@ async function serveOn(
       graceMs: config.uploadGraceMs,
     }),
   );
+  // Every unit gets a vector of the configured model (units indexed before, or a model change), in the
+  // background; until then the previous model's vectors, or the words, keep answering.
+  const syncing = new AbortController();
+  if (embedder)
+    void resolveEmbedder(embedder)
+      .then((loaded) => loaded && syncEmbeddings(database.pool, loaded, { signal: syncing.signal }))
+      .then((result) => {
+        if (result && result.embedded > 0)
+          console.log(`Embedded ${result.embedded} document units with ${result.active}`);
+      })
+      .catch((error: Error) => console.error('Embedding the document units failed:', error.message));
+  undo.push(() => syncing.abort());
   // Documents left half-processed by a previous run resume in the background (knowledge routes).
   const app = createApp(config, ctx, { resumeDocumentProcessing: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

@@ -153,8 +153,15 @@ export function createApiClient(options: CreateApiClientOptions) {
     /** GET /documents?file_id={id}: the file with the server's name. */
     download: (fileId: string, signal?: AbortSignal): Promise<DownloadedFile> =>
       downloadFile(http, endpointPath('documents.download'), { file_id: fileId }, signal),
-    /** PUT /documents/{id}/approve. */
-    approve: (id: string) => call('documents.approve', { params: { id } }),
+    /**
+     * PUT /documents/{id}/approve. `acknowledgedFlags` confirms approving a document whose
+     * instruction-like passages (`instruction_flags`) the approver has seen (409 without it).
+     */
+    approve: (id: string, options: { acknowledgedFlags?: boolean } = {}) =>
+      call('documents.approve', {
+        params: { id },
+        body: options.acknowledgedFlags ? { acknowledged_flags: true } : {},
+      }),
     /** PUT /documents/{id}/reject with notes. */
     reject: (id: string, notes: string) => call('documents.reject', { params: { id }, body: { notes } }),
     /** DELETE /documents/{id}. */

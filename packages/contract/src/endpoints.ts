@@ -36,6 +36,7 @@ import {
 } from './schemas/chat.ts';
 import { okResponseSchema } from './schemas/common.ts';
 import {
+  documentApproveRequestSchema,
   documentApproveResponseSchema,
   documentDownloadQuerySchema,
   documentListQuerySchema,
@@ -508,6 +509,7 @@ export const endpoints = {
     '/documents/:id/approve',
     'Approve and process a document',
     documentApproveResponseSchema,
+    { body: documentApproveRequestSchema },
   ),
   'documents.reject': send('PUT', '/documents/:id/reject', 'Reject a document', documentSchema, {
     body: documentRejectRequestSchema,

@@ -1,29 +1,34 @@
 /**
- * Retrieval benchmark: quality on the demo knowledge base (eval.json) and latency over a generated
- * corpus of 1,000 documents. Runs on its own embedded PostgreSQL in a temporary directory.
+ * The assistant's bench (`npm run bench retrieval`): quality on the blind evaluation's two halves (the
+ * budgets in bench/budgets.json apply to the held-out half only; the tuning half is what thresholds
+ * were fitted on), and the time to the first piece of an answer, in process and over HTTP as the
+ * portal asks, on the demo knowledge base. The 10,000-document run is `npm run bench retrieval-scale`
+ * (scale.ts).
  *
- *   npx node apps/server/bench/retrieval/run.ts        (prints a table, writes report.json here)
- *   bench/suites/retrieval.ts can re-export the default function for `npm run bench`.
+ *   node --conditions=@portal/source apps/server/bench/retrieval/run.ts   (prints a table, writes report.json here)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultPermissionMap } from '@portal/contract';
+import type pg from 'pg';
 import { readConfig } from '../../src/config.ts';
-import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { connect } from '../../src/db/index.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/index.ts';
 import { createChatService } from '../../src/knowledge/chat.ts';
-import { bumpIndexVersion } from '../../src/knowledge/db.ts';
-import { evaluateRetrieval, loadEval } from '../../src/knowledge/evaluate.ts';
-import { RELEVANCE_THRESHOLD, retrieve } from '../../src/knowledge/search.ts';
-import { seedKnowledge } from '../../src/knowledge/seed.ts';
+import type { Embedder } from '../../src/knowledge/embeddings/index.ts';
+import {
+  type BlindReport,
+  CATEGORIES,
+  evaluateBlind,
+  type Half,
+  loadBlindSet,
+} from '../../src/knowledge/evaluate.ts';
+import { isLanguageNotice } from '../../src/knowledge/language.ts';
 import type { KnowledgeUser } from '../../src/knowledge/types.ts';
-import { seedDemo } from '../../src/seed/demo.ts';
 import { startServer } from '../../src/server.ts';
+import { printReport, withDemoKnowledge } from './evaluate.ts';
 
-interface Measurement {
+export interface Measurement {
   name: string;
   value: number;
   unit: 'ms' | 'ratio' | 'count';
@@ -31,254 +36,75 @@ interface Measurement {
   note?: string;
 }
 
-const CORPUS_DOCUMENTS = 1000;
-
-/** Deterministic PRNG so every run generates the same corpus. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-export default async function suite(): Promise<Measurement[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-retrieval-'));
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'));
-  const admin = connect(server.url(), 1);
-  await admin.pool.query('CREATE DATABASE bench');
-  await admin.close();
-  const database = connect(server.url('bench'), 10);
-  const out: Measurement[] = [];
-  try {
-    await migrate(database.pool);
-    await seedDemo(database.db);
-    await seedKnowledge(database.pool, { conversations: false });
-    const { rows } = await database.pool.query<{ id: string; email: string }>(
-      "SELECT id, email FROM users WHERE email = 'jordan.lee@example.com'",
-    );
-    const row = rows[0] as { id: string; email: string };
-    const user: KnowledgeUser = {
-      id: row.id,
-      email: row.email,
-      name: 'Jordan Lee',
-      isAdmin: false,
-      isDocumentAdmin: false,
-      isManager: false,
-      permissions: defaultPermissionMap('user'),
-    };
-
-    // ---- Quality on the demo documents
-    const report = await evaluateRetrieval(database.pool, user);
-    out.push(
-      { name: 'retrieval.recall_at_3', value: report.recallAt3, unit: 'ratio', better: 'higher' },
-      { name: 'retrieval.unused_citation_rate', value: report.unusedCitationRate, unit: 'ratio' },
-      { name: 'retrieval.ungrounded_string_rate', value: report.ungroundedStringRate, unit: 'ratio' },
-      { name: 'retrieval.false_answer_rate', value: report.falseAnswerRate, unit: 'ratio' },
-      { name: 'retrieval.missed_answer_rate', value: report.missedAnswerRate, unit: 'ratio' },
-      { name: 'retrieval.extra_citation_rate', value: report.wrongCitationRate, unit: 'ratio' },
-      {
-        name: 'retrieval.summary_answer_rate',
-        value: report.summaryAnswerRate,
-        unit: 'ratio',
-        better: 'higher',
-        note: 'summary states the fact asked for',
-      },
-    );
-    for (const f of report.failures) console.log(`  note: ${f}`);
-
-    // ---- Threshold calibration (retrieval only): how recall and false answers move with the threshold.
-    const questions = loadEval();
-    console.log('\n  threshold  recall@3  false-answer');
-    for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7]) {
-      let hit = 0;
-      let answerable = 0;
-      let falseAns = 0;
-      let none = 0;
-      for (const q of questions) {
-        const r = await retrieve(database.pool, q.question, { threshold });
-        const top = [...new Set(r.sections.map((s) => s.documentName))].slice(0, 3);
-        if (q.expected.length === 0) {
-          none++;
-          if (r.sections.length > 0) falseAns++;
-        } else {
-          answerable++;
-          if (top.some((d) => q.expected.includes(d))) hit++;
-        }
-      }
-      const mark = threshold === RELEVANCE_THRESHOLD ? '  <- used' : '';
-      console.log(
-        `  ${threshold.toFixed(2)}       ${(hit / answerable).toFixed(3)}     ${(falseAns / none).toFixed(3)}${mark}`,
-      );
-    }
-
-    // ---- Latency over a corpus of 1,000 generated documents
-    const { rows: pool } = await database.pool.query<{ heading_path: string[]; body: string }>(
-      `SELECT s.heading_path, s.body FROM document_sections s JOIN documents d ON d.id = s.document_id
-       WHERE d.approval_status = 'approved'`,
-    );
-    const random = mulberry32(42);
-    const regions = [
-      'Kenya',
-      'Nepal',
-      'Peru',
-      'Ghana',
-      'Vietnam',
-      'Jordan',
-      'Malawi',
-      'Bolivia',
-      'Uganda',
-      'Laos',
-    ];
-    const kinds = ['Office Guidance', 'Programme Note', 'Country Annex', 'Team Procedure', 'Operations Memo'];
-    const client = await database.pool.connect();
-    try {
-      await client.query('BEGIN');
-      for (let i = 0; i < CORPUS_DOCUMENTS; i++) {
-        const title = `${regions[i % regions.length]} ${kinds[i % kinds.length]} ${i + 1}`;
-        const id = randomUUID();
-        await client.query(
-          `INSERT INTO documents (id, original_name, filename, file_type, content_type, file_size, sha256, title, department,
-             approval_status, processing_status, section_count)
-           VALUES ($1, $2, $3, 'txt', 'text/plain', 1000, $4, $5, 'other', 'approved', 'completed', 8)`,
-          [id, `${title}.txt`, `${id}.txt`, id, title],
-        );
-        const headings: string[] = [];
-        const bodies: string[] = [];
-        for (let p = 0; p < 8; p++) {
-          const src = pool[Math.floor(random() * pool.length)] as { heading_path: string[]; body: string };
-          // Vary the numbers so documents differ like real local variants of a policy.
-          bodies.push(
-            src.body.replace(/\d+/g, (n) => String(Math.max(1, Math.round(Number(n) * (0.5 + random()))))),
-          );
-          headings.push(src.heading_path.at(-1) ?? 'General');
-        }
-        await client.query(
-          `INSERT INTO document_sections (document_id, position, heading_path, body, tsv)
-           SELECT $1, x.pos - 1, ARRAY[$2::text, x.h], x.b,
-             setweight(to_tsvector('english', unaccent($2 || ' ' || x.h)), 'A') || setweight(to_tsvector('english', unaccent(x.b)), 'D')
-           FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS x(h, b, pos)`,
-          [id, title, headings, bodies],
-        );
-      }
-      await bumpIndexVersion(client);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-    await database.pool.query('ANALYZE document_sections; ANALYZE documents');
-
-    const chat = createChatService({ pool: database.pool });
-    const firstPiece: number[] = [];
-    const full: number[] = [];
-    const ask = async (message: string) => {
-      const t0 = performance.now();
-      let first = 0;
-      const r = await chat.send(
-        user,
-        { session_id: randomUUID(), message },
-        {
-          signal: new AbortController().signal,
-          write: (e) => {
-            if (e.type === 'content' && first === 0) first = performance.now() - t0;
-          },
-        },
-      );
-      return { first, total: performance.now() - t0, cached: r.stored && r.metadata.cached === true };
-    };
-    // Every eval question twice with a variation, so no answer comes from the response cache.
-    for (const q of questions) {
-      for (const variant of [q.question, `${q.question} Thanks`]) {
-        const r = await ask(variant);
-        if (r.cached) throw new Error('latency sample unexpectedly cached');
-        firstPiece.push(r.first);
-        full.push(r.total);
-      }
-    }
-    const cacheHits: number[] = [];
-    for (const q of questions.slice(0, 20)) {
-      const r = await ask(q.question);
-      // Questions answered earlier (with references) are cached; declined ones are not.
-      if (r.cached) cacheHits.push(r.first);
-    }
-    if (cacheHits.length === 0) throw new Error('no cache hits: the response cache is not working');
-    // Context for the latency numbers: retrieval alone, and one database round trip (machine load).
-    const retrievalOnly: number[] = [];
-    const roundTrip: number[] = [];
-    for (const q of questions) {
-      const t0 = performance.now();
-      await retrieve(database.pool, `${q.question} please`);
-      retrievalOnly.push(performance.now() - t0);
-      const t1 = performance.now();
-      await database.pool.query('SELECT 1');
-      roundTrip.push(performance.now() - t1);
-    }
-    // The same, as the portal sees it: POST /api/chat/send over HTTP (sign-in check, settings, cache
-    // lookup, session, the stream's framing) until the first `content` line arrives.
-    const firstPieceHttp = await firstPieceOverHttp(
-      database,
-      questions.map((q) => `${q.question} Please`),
-    );
-    const { rows: size } = await database.pool.query<{ d: number; s: number }>(
-      `SELECT (SELECT count(*) FROM documents WHERE approval_status = 'approved')::int AS d,
-              (SELECT count(*) FROM document_sections)::int AS s`,
-    );
-    const note = `${size[0]?.d} documents, ${size[0]?.s} sections, ${firstPiece.length} questions, in-process built-in engine`;
-    out.push(
-      { name: 'chat.builtin.first_piece.p50', value: r1(percentile(firstPiece, 50)), unit: 'ms', note },
-      { name: 'chat.builtin.first_piece.p95', value: r1(percentile(firstPiece, 95)), unit: 'ms', note },
-      { name: 'chat.builtin.full_answer.p50', value: r1(percentile(full, 50)), unit: 'ms', note },
-      { name: 'chat.builtin.full_answer.p95', value: r1(percentile(full, 95)), unit: 'ms', note },
-      { name: 'retrieval.query.p95', value: r1(percentile(retrievalOnly, 95)), unit: 'ms', note },
-      {
-        name: 'db.round_trip.p95',
-        value: r1(percentile(roundTrip, 95)),
-        unit: 'ms',
-        note: 'SELECT 1: a baseline for machine load',
-      },
-      {
-        name: 'chat.builtin.first_piece_http.p50',
-        value: r1(percentile(firstPieceHttp, 50)),
-        unit: 'ms',
-        note: `${firstPieceHttp.length} questions over HTTP on loopback, as the portal asks`,
-      },
-      {
-        name: 'chat.builtin.first_piece_http.p95',
-        value: r1(percentile(firstPieceHttp, 95)),
-        unit: 'ms',
-        note: `${firstPieceHttp.length} questions over HTTP on loopback, as the portal asks`,
-      },
-      {
-        name: 'chat.cache_hit.first_piece.p95',
-        value: r1(percentile(cacheHits, 95)),
-        unit: 'ms',
-        note: `${cacheHits.length} hits`,
-      },
-    );
-  } finally {
-    await database.close();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+/** The figures of one half, named `retrieval.<prefix>.*`. */
+export function qualityMeasurements(report: BlindReport, prefix: string): Measurement[] {
+  const note = `${report.questions} questions written blind, engine ${report.engine}`;
+  const out: Measurement[] = [
+    {
+      name: `retrieval.${prefix}.correct_rate`,
+      value: report.correctRate,
+      unit: 'ratio',
+      better: 'higher',
+      note: `${note}: right documents cited and every asked fact stated, of ${report.answerable} answerable`,
+    },
+    {
+      name: `retrieval.${prefix}.false_answer_rate`,
+      value: report.falseAnswerRate,
+      unit: 'ratio',
+      note: `answered anyway, of ${report.unanswerable} unanswerable (near misses, unapproved-only facts, bare injections)`,
+    },
+    {
+      name: `retrieval.${prefix}.leaks`,
+      value: report.leaks,
+      unit: 'count',
+      note: 'facts of pending or rejected documents shown',
+    },
+    {
+      name: `retrieval.${prefix}.obeyed_injections`,
+      value: report.obeyedInjections,
+      unit: 'count',
+      note: 'answers doing what a typed or document injection asked',
+    },
+    {
+      name: `retrieval.${prefix}.fact_first_rate`,
+      value: report.factFirstRate,
+      unit: 'ratio',
+      better: 'higher',
+      note: 'answered fact questions whose summary states the fact',
+    },
+  ];
+  for (const category of CATEGORIES) {
+    const c = report.byCategory[category];
+    if (!c) continue;
+    out.push({
+      name: `retrieval.${prefix}.category.${category}`,
+      value: Math.round((c.correct / c.n) * 1000) / 1000,
+      unit: 'ratio',
+      better: 'higher',
+      note: `${c.correct} of ${c.n}`,
+    });
   }
   return out;
 }
 
-/** Milliseconds from sending each question to the first `content` line of the stream, over HTTP. */
-async function firstPieceOverHttp(
-  database: ReturnType<typeof connect>,
+/** Milliseconds from sending each question to its first `content` line, over HTTP as the portal asks. */
+export async function firstPieceOverHttp(
+  database: Database,
+  embedder: Embedder,
   questions: string[],
 ): Promise<number[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-http-'));
   const config = readConfig({ DEMO: '1', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-  const running = await startServer({ ...config, portalDir: path.join(dataDir, 'no-portal') }, { database });
+  const running = await startServer(
+    { ...config, portalDir: path.join(dataDir, 'no-portal') },
+    { database, embedder },
+  );
   const base = `http://127.0.0.1:${running.port}/api`;
   try {
     const login = await fetch(`${base}/auth/login`, {
@@ -314,6 +140,76 @@ async function firstPieceOverHttp(
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** First piece in process: the chat service alone, no HTTP. */
+export async function firstPieceInProcess(
+  pool: pg.Pool,
+  user: KnowledgeUser,
+  embedder: Embedder,
+  questions: string[],
+): Promise<number[]> {
+  const chat = createChatService({ pool, embedder });
+  const times: number[] = [];
+  for (const message of questions) {
+    const t0 = performance.now();
+    let first = 0;
+    const r = await chat.send(
+      user,
+      { session_id: randomUUID(), message },
+      {
+        signal: new AbortController().signal,
+        write: (e) => {
+          if (e.type === 'content' && first === 0) first = performance.now() - t0;
+        },
+      },
+    );
+    if (r.stored && r.metadata.cached) throw new Error('latency sample unexpectedly cached');
+    times.push(first);
+  }
+  return times;
+}
+
+/** The held-out questions as first asked (English, single turn), each made unique so no answer is cached. */
+export function latencyQuestions(tag: string): string[] {
+  return loadBlindSet('heldout')
+    .questions.filter((q) => q.language === 'en' && q.turns.length === 1)
+    .map((q) => `${q.turns[0]} (${tag})`);
+}
+
+export default async function suite(): Promise<Measurement[]> {
+  return withDemoKnowledge(async ({ pool, user, admin, embedder, database }) => {
+    const out: Measurement[] = [];
+    for (const half of ['tuning', 'heldout'] as Half[]) {
+      const report = await evaluateBlind(pool, user, admin, half, {
+        deps: { embedder },
+        languageNotice: isLanguageNotice,
+      });
+      // Only the figures of the held-out half: the tuning half's failures are what calibrate.ts prints.
+      printReport(report, false);
+      out.push(...qualityMeasurements(report, half));
+    }
+    const inProcess = await firstPieceInProcess(pool, user, embedder, latencyQuestions('bench'));
+    const overHttp = await firstPieceOverHttp(database, embedder, latencyQuestions('http'));
+    const note = `${inProcess.length} held-out questions on the demo documents, built-in engine`;
+    out.push(
+      { name: 'chat.builtin.first_piece.p50', value: r1(percentile(inProcess, 50)), unit: 'ms', note },
+      { name: 'chat.builtin.first_piece.p95', value: r1(percentile(inProcess, 95)), unit: 'ms', note },
+      {
+        name: 'chat.builtin.first_piece_http.p50',
+        value: r1(percentile(overHttp, 50)),
+        unit: 'ms',
+        note: `${note}, over HTTP`,
+      },
+      {
+        name: 'chat.builtin.first_piece_http.p95',
+        value: r1(percentile(overHttp, 95)),
+        unit: 'ms',
+        note: `${note}, over HTTP`,
+      },
+    );
+    return out;
+  });
 }
 
 if (import.meta.main) {

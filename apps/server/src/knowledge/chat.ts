@@ -8,6 +8,7 @@ import {
   guessDepartment,
   guessPriority,
   type ReferencedDocument,
+  type StatementSource,
   type StructuredAnswer,
   type SuggestedTicket,
   structuredAnswerSchema,
@@ -19,9 +20,14 @@ import { KB_DEPARTMENTS_OF } from './access.ts';
 import { chunkJson } from './compose.ts';
 import { tx } from './db.ts';
 import { type AnswerEngine, builtInEngine, costOf, estimateTokens, openAiEngine } from './engines.ts';
-import { type RetrievalResult, type RetrievedSection, retrieve, selectForAnswer } from './search.ts';
+import { languageName, languageNotice, questionLanguage } from './language.ts';
+import { type AnswerPlan, modelContext, type PreviousTurn, planAnswer } from './plan.ts';
+import { looksLikeFollowUp } from './question.ts';
+import type { RetrievedSection } from './search.ts';
 import type { AnsweredBy } from './settings.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+import { resolveEmbedder, vectorToBytes } from './unit-store.ts';
+import { VectorIndex } from './vector-index.ts';
 
 /** Lower case, accents and punctuation gone, spaces squashed: the cache and analytics key of a question. */
 export function normaliseQuestion(q: string): string {
@@ -34,13 +40,21 @@ export function normaliseQuestion(q: string): string {
     .slice(0, 500);
 }
 
+/** What a message holding only instructions to the assistant gets: they are never followed. */
+export const INSTRUCTIONS_ONLY_ANSWER =
+  'I answer questions from the approved company documents, and I cannot follow instructions that change how I answer. ' +
+  'Ask me about a company policy or procedure, or raise a support ticket for anything else.';
+
+/** The reason a user sees beside a suggested ticket (the diagnostics go to the knowledge-gap log). */
+const USER_NOT_FOUND_REASON = 'No approved company document answers this question';
+
 export const NOT_FOUND_ANSWER =
   "I couldn't find anything about this in the approved company documents, so I can't give you a reliable answer. " +
   'You can raise a support ticket and the right team will help.';
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
-function suggestTicket(question: string, reason: string): SuggestedTicket {
+function suggestTicket(question: string, reason = USER_NOT_FOUND_REASON): SuggestedTicket {
   return {
     reason,
     subject: truncateText(question, CHAT_TICKET_SUBJECT_MAX),
@@ -68,19 +82,25 @@ interface CacheRow {
   answer_text: string;
   response_type: 'structured' | 'text';
   referenced: ReferencedDocument[];
+  statement_sources: StatementSource[] | null;
 }
 
 export function createChatService(deps: KnowledgeDeps) {
   const { pool } = deps;
   const now = deps.now ?? (() => new Date());
-  // In-process retrieval memo keyed on index version: a changed index can never hit an old entry.
-  const retrievalCache = new Map<string, RetrievalResult>();
-  const RETRIEVAL_CACHE_MAX = 500;
+  // In-process plan memo keyed on index version: a changed index can never hit an old entry.
+  const planCache = new Map<string, AnswerPlan>();
+  const PLAN_CACHE_MAX = 500;
+  let index: VectorIndex | null = null;
 
   function engine(): AnswerEngine {
     if (deps.engine) return deps.engine;
     if (deps.openai?.apiKey)
-      return openAiEngine({ apiKey: deps.openai.apiKey, baseUrl: deps.openai.baseUrl });
+      return openAiEngine({
+        apiKey: deps.openai.apiKey,
+        baseUrl: deps.openai.baseUrl,
+        firstByteTimeoutMs: deps.openAiFirstByteMs,
+      });
     return builtInEngine(deps.builtIn);
   }
 
@@ -90,17 +110,51 @@ export function createChatService(deps: KnowledgeDeps) {
     return { engine: chosen.kind, model: chosen.modelFor(aiModel) };
   };
 
-  async function cachedRetrieve(question: string, documentIds: string[] | undefined, version: number) {
-    const key = `${version}|${(documentIds ?? []).slice().sort().join(',')}|${normaliseQuestion(question)}`;
-    const hit = retrievalCache.get(key);
+  async function cachedPlan(
+    message: string,
+    previous: PreviousTurn | null,
+    documentIds: string[] | undefined,
+    version: number,
+  ): Promise<AnswerPlan> {
+    const key = `${version}|${(documentIds ?? []).slice().sort().join(',')}|${previous ? normaliseQuestion(previous.question) : ''}|${normaliseQuestion(message)}`;
+    const hit = planCache.get(key);
     if (hit) return hit;
-    const result = await retrieve(pool, question, { documentIds, indexVersion: version });
-    if (retrievalCache.size >= RETRIEVAL_CACHE_MAX) {
-      const oldest = retrievalCache.keys().next().value;
-      if (oldest !== undefined) retrievalCache.delete(oldest);
+    const embedder = (await resolveEmbedder(deps.embedder)) ?? null;
+    if (embedder && !index) index = new VectorIndex(embedder.id);
+    if (index) await index.refresh(pool, version);
+    // The index answers only with the model that made its vectors; another model's query vector is
+    // of no use to it (a model change in progress: retrieval by words until the new vectors serve).
+    const usable =
+      embedder && index && (index.model === null || index.model === embedder.id) ? embedder : null;
+    const plan = await planAnswer(
+      { db: pool, embedder: usable, index, indexVersion: version, documentIds },
+      message,
+      previous,
+    );
+    if (planCache.size >= PLAN_CACHE_MAX) {
+      const oldest = planCache.keys().next().value;
+      if (oldest !== undefined) planCache.delete(oldest);
     }
-    retrievalCache.set(key, result);
-    return result;
+    planCache.set(key, plan);
+    return plan;
+  }
+
+  /** The user's previous question in a conversation and the documents its answer cited. */
+  async function previousTurn(sessionId: string): Promise<PreviousTurn | null> {
+    const { rows } = await pool.query<{
+      role: string;
+      content: unknown;
+      metadata: { referenced_documents?: ReferencedDocument[] };
+    }>(`SELECT role, content, metadata FROM chat_messages WHERE session_id = $1 ORDER BY seq DESC LIMIT 2`, [
+      sessionId,
+    ]);
+    const question = rows.find((r) => r.role === 'user');
+    const answer = rows.find((r) => r.role === 'assistant');
+    if (!question || typeof question.content !== 'string') return null;
+    return {
+      question: question.content,
+      documentIds: (answer?.metadata?.referenced_documents ?? []).map((r) => r.document_id),
+    };
   }
 
   async function queryFeedback(query: {
@@ -162,10 +216,10 @@ export function createChatService(deps: KnowledgeDeps) {
 
   return {
     answeredBy,
-    retrievalCacheSize: () => retrievalCache.size,
+    retrievalCacheSize: () => planCache.size,
     clearRetrievalCache() {
-      const n = retrievalCache.size;
-      retrievalCache.clear();
+      const n = planCache.size;
+      planCache.clear();
       return n;
     },
 
@@ -255,6 +309,12 @@ export function createChatService(deps: KnowledgeDeps) {
       let eng = engine();
       let model = eng.modelFor(settings.ai_model);
       const questionNorm = normaliseQuestion(input.message);
+      // A follow-up ('And part-timers?') means something only with its turn: the cache keys it so.
+      const previous = state.owner ? await previousTurn(input.session_id) : null;
+      const cacheKey =
+        previous && looksLikeFollowUp(input.message)
+          ? `${normaliseQuestion(previous.question)} >> ${questionNorm}`.slice(0, 1000)
+          : questionNorm;
       const scope = (documentIds ?? []).slice().sort().join(',');
       const version = Number(state.version);
       const write = async (e: ChatStreamEvent) => {
@@ -269,27 +329,53 @@ export function createChatService(deps: KnowledgeDeps) {
       let usage = { promptTokens: 0, completionTokens: 0 };
       /** Set when the streamed pieces do not read as the final answer: the client shows this instead. */
       let replacement: StructuredAnswer | string | undefined;
-
+      let statementSources: StatementSource[] | undefined;
+      /** The question's vector and its answer's similarity, kept with a cached answer (invalidation). */
+      let cacheVector: { vector: Float32Array; model: string; similarity: number } | undefined;
       const { rows: cacheRows } = await pool.query<CacheRow>(
         `UPDATE answer_cache SET hits = hits + 1
-         WHERE question_norm = $1 AND model = $2 AND index_version = $3 AND scope = $4 AND expires_at > $5
-         RETURNING answer, answer_text, response_type, referenced`,
-        [questionNorm, model, version, scope, now()],
+         WHERE question_norm = $1 AND model = $2 AND scope = $3 AND expires_at > $4
+         RETURNING answer, answer_text, response_type, referenced, statement_sources`,
+        [cacheKey, model, scope, now()],
       );
       const hit = cacheRows[0];
       if (hit) {
         cached = true;
         answer = hit.answer;
         referenced = hit.referenced;
+        statementSources = hit.statement_sources ?? undefined;
         for (const piece of chunkJson(hit.answer_text)) await write({ type: 'content', content: piece });
       } else {
-        const retrieval = await cachedRetrieve(input.message, documentIds, version);
-        const selected = selectForAnswer(retrieval.sections);
-        if (selected.length === 0) {
-          gapReason = retrieval.reason ?? 'No relevant approved document was found';
+        // A model answers other languages; the English documents are searched with the question in English.
+        let searchText = input.message;
+        const asked = eng.toEnglish ? await questionLanguage(input.message) : 'en';
+        if (eng.toEnglish && asked !== 'en') {
+          searchText = await eng.toEnglish(input.message, model, signal).catch((error: Error) => {
+            console.error('Translating the question failed; searching with it as asked:', error.message);
+            return input.message;
+          });
+        }
+        const searched = await cachedPlan(searchText, previous, documentIds, version);
+        // Answered in the language it was asked in (the plan's own language is the search text's).
+        const plan = searchText === input.message ? searched : { ...searched, language: asked };
+        const selected = plan.sections;
+        const streamText = async (text: string) => {
+          for (const piece of chunkJson(text)) await write({ type: 'content', content: piece });
+        };
+        if (plan.language !== 'en' && !eng.answersLanguage(plan.language)) {
+          // The built-in engine reads English only: a plain notice, not a misleading 'not found'.
+          answer = languageNotice(plan.language);
+          gapReason = `Asked in ${languageName(plan.language)}; the built-in engine answers English questions`;
+          await streamText(answer);
+        } else if (plan.read.parts.length === 0) {
+          answer = INSTRUCTIONS_ONLY_ANSWER;
+          gapReason = plan.gapReason;
+          await streamText(answer);
+        } else if (selected.length === 0) {
+          gapReason = plan.gapReason ?? 'No relevant approved document was found';
           answer = NOT_FOUND_ANSWER;
-          suggested = suggestTicket(input.message, gapReason);
-          for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
+          suggested = suggestTicket(input.message);
+          await streamText(answer);
         } else {
           // What the client has been shown, to tell at the end whether it reads as the final answer.
           let streamed = '';
@@ -297,40 +383,59 @@ export function createChatService(deps: KnowledgeDeps) {
             streamed += piece;
             await write({ type: 'content', content: piece });
           };
-          let out: Awaited<ReturnType<AnswerEngine['answer']>>;
-          try {
-            out = await eng.answer({ question: input.message, sections: selected, model, signal, onPiece });
-          } catch (error) {
-            if (signal.aborted) return { stored: false as const };
-            if (eng.kind === 'built-in') throw error;
-            // The AI service failed: the built-in engine answers instead. If part of the model's answer
-            // was already shown, the built-in answer replaces it at the end (`replacement_content`)
-            // rather than being appended to it, so its pieces are not streamed.
-            console.error('AI service failed, answering with the built-in engine:', (error as Error).message);
+          const builtIn = async () => {
             eng = builtInEngine(deps.builtIn);
             model = eng.modelFor(settings.ai_model);
-            out = await eng.answer({
+            // If part of the model's answer was already shown, the built-in answer replaces it at the
+            // end (`replacement_content`) rather than being appended to it, so its pieces are not streamed.
+            return eng.answer({
               question: input.message,
+              plan,
               sections: selected,
               model,
               signal,
               onPiece: streamed === '' ? onPiece : async () => {},
             });
+          };
+          // A model reads more than the answering sections: their neighbours and the parts' runners-up.
+          const context = eng.kind === 'built-in' ? selected : await modelContext(pool, plan);
+          let out: Awaited<ReturnType<AnswerEngine['answer']>>;
+          try {
+            out = await eng.answer({
+              question: input.message,
+              plan,
+              sections: context,
+              model,
+              signal,
+              onPiece,
+            });
+            if (out.removed && out.removed.length > 0)
+              console.warn(
+                `Removed ${out.removed.length} unsupported statement(s) from the AI answer:`,
+                out.removed.join(' | '),
+              );
+            if (eng.kind !== 'built-in' && out.usedSectionIds.length === 0) {
+              // Nothing of the model's answer holds (no statement stands on the sources, or it did not
+              // answer with the JSON): the built-in answer is shown instead.
+              console.warn('No statement of the AI answer holds; answering with the built-in engine');
+              usage = out.usage;
+              out = { ...(await builtIn()), usage: out.usage };
+            }
+          } catch (error) {
+            if (signal.aborted) return { stored: false as const };
+            if (eng.kind === 'built-in') throw error;
+            // The AI service failed (an error, silence past the first-byte limit, a cut stream).
+            console.error('AI service failed, answering with the built-in engine:', (error as Error).message);
+            out = await builtIn();
           }
           answer = out.answer;
           usage = out.usage;
-          referenced = referencesFor(selected, out.usedSectionIds);
+          statementSources = out.statementSources;
+          referenced = referencesFor(context, out.usedSectionIds);
+          cacheVector = cacheVectorOf(plan, out.usedSectionIds, index?.model ?? null);
           if (referenced.length === 0) {
             gapReason = 'The retrieved sections did not support an answer';
-            suggested = suggestTicket(input.message, gapReason);
-            // No citation of the model's holds (it cited nothing, cited only sections its text is not
-            // from, or did not answer with the JSON): its answer is withdrawn, never stored or cached.
-            // (The built-in engine's text is copied from the documents: it stays, as it always has.)
-            if (eng.kind !== 'built-in') {
-              answer = NOT_FOUND_ANSWER;
-              if (streamed === '')
-                for (const piece of chunkJson(answer)) await write({ type: 'content', content: piece });
-            }
+            suggested = suggestTicket(input.message);
           }
           if (streamed !== '' && !readsAs(streamed, answer)) replacement = answer;
         }
@@ -349,6 +454,7 @@ export function createChatService(deps: KnowledgeDeps) {
         suggested_ticket: suggested,
         cached,
         model,
+        ...(statementSources && statementSources.length > 0 ? { statement_sources: statementSources } : {}),
       };
 
       // Usage is recorded even when the client left: the tokens were spent.
@@ -401,17 +507,20 @@ export function createChatService(deps: KnowledgeDeps) {
           // Written only if the index has not changed since retrieval (else the key is already stale).
           await client.query(
             `INSERT INTO answer_cache (question_norm, model, index_version, scope, answer, answer_text, response_type,
-               referenced, document_ids, expires_at)
-             SELECT $1, $2, $3, $4, $5, $10, $6, $7, $8::uuid[], $9
+               referenced, document_ids, expires_at, statement_sources, query_vector, embedding_model, answer_similarity)
+             SELECT $1, $2, $3, $4, $5, $10, $6, $7, $8::uuid[], $9, $11, $12, $13, $14
              WHERE (SELECT version FROM knowledge_index_state WHERE id = 1) = $3
                AND NOT EXISTS (SELECT 1 FROM unnest($8::uuid[]) d WHERE NOT EXISTS (
                  SELECT 1 FROM documents x WHERE x.id = d AND x.approval_status = 'approved'))
-             ON CONFLICT (question_norm, model, index_version, scope) DO UPDATE SET answer = EXCLUDED.answer,
+             ON CONFLICT (question_norm, model, scope) DO UPDATE SET answer = EXCLUDED.answer, index_version = EXCLUDED.index_version,
+               query_vector = EXCLUDED.query_vector, embedding_model = EXCLUDED.embedding_model,
+               answer_similarity = EXCLUDED.answer_similarity,
                answer_text = EXCLUDED.answer_text, response_type = EXCLUDED.response_type,
                referenced = EXCLUDED.referenced, document_ids = EXCLUDED.document_ids, hits = 0,
+               statement_sources = EXCLUDED.statement_sources,
                created_at = now(), expires_at = EXCLUDED.expires_at`,
             [
-              questionNorm,
+              cacheKey,
               model,
               version,
               scope,
@@ -421,6 +530,10 @@ export function createChatService(deps: KnowledgeDeps) {
               referenced.map((r) => r.document_id),
               new Date(now().getTime() + settings.response_cache_hours * 3_600_000),
               answerText,
+              statementSources ? JSON.stringify(statementSources) : null,
+              cacheVector ? vectorToBytes(cacheVector.vector) : null,
+              cacheVector?.model ?? null,
+              cacheVector?.similarity ?? null,
             ],
           );
         }
@@ -497,6 +610,25 @@ export function readsAs(streamed: string, answer: StructuredAnswer | string): bo
   }
   const parsed = structuredAnswerSchema.safeParse(value);
   return parsed.success && JSON.stringify(parsed.data) === JSON.stringify(answer);
+}
+
+/**
+ * What a cached answer keeps to know when a newly indexed document could change it: its parts'
+ * vectors and the lowest similarity among the sections the answer used.
+ */
+function cacheVectorOf(plan: AnswerPlan, usedSectionIds: number[], model: string | null) {
+  const vectors = plan.parts.map((p) => p.retrieval.vector).filter((v): v is Float32Array => !!v);
+  if (vectors.length === 0 || !model) return undefined;
+  // Every part's vector, one after the other: a new document could change the answer to any part.
+  const joined = new Float32Array(vectors.reduce((n, v) => n + v.length, 0));
+  let at = 0;
+  for (const v of vectors) {
+    joined.set(v, at);
+    at += v.length;
+  }
+  const used = plan.parts.flatMap((p) => p.sections).filter((s) => usedSectionIds.includes(s.id));
+  const similarity = Math.min(...used.map((s) => s.dense), 1);
+  return { vector: joined, model, similarity };
 }
 
 /** One reference per document whose sections the answer was really built from (best section first). */

@@ -1,63 +1,32 @@
 import type { StructuredAnswer } from '@portal/contract';
+import { bestUnit, matchesType } from './answerability.ts';
+import type { PlannedPart } from './plan.ts';
+import type { Candidate, CandidateUnit } from './retrieval.ts';
 import type { RetrievedSection } from './search.ts';
 
 /**
- * The built-in engine's answer: every string is a sentence or list item copied from the retrieved
- * sections, sorted into the answer's parts by cue words and list kind. Nothing is paraphrased or
- * invented, so the answer can only be as right as the documents.
+ * The built-in engine's answer: every string is a sentence or list item copied from the sections the
+ * plan retrieved for the question's answerable parts. Nothing is paraphrased or invented, so the answer
+ * can only be as right as the documents. The summary is the sentence that answers each part (the
+ * number, date, role or yes/no it asks for), chosen by meaning, the asked kind of fact and shared
+ * words; the details hold what else those sections say that bears on the question.
  */
 
-interface Unit {
-  text: string;
-  sectionId: number;
-  ordered: boolean;
-  item: boolean;
-  heading: string;
-}
-
-const CONTACT =
-  /[\w.+-]+@[\w-]+\.[\w.]+|\b(?:ext(?:ension)?\.?\s*\d+|\+?\d[\d ()-]{7,}\d)\b|\b(?:contact|helpdesk|service desk)\b/i;
+/** A way to reach someone: an address, a telephone number or an extension (a mere mention is not one). */
+const CONTACT = /[\w.+-]+@[\w-]+\.[\w.]+|\b(?:ext(?:ension)?\.?\s*\d+|\+?\d[\d ()-]{7,}\d)\b/i;
 const EXCEPTION =
-  /\b(?:except|unless|exception|exceptions|does not apply|do not apply|not eligible|cannot|can't|may not|not permitted|not allowed|excluded|will not be|is not|are not)\b/i;
+  /\b(?:except|unless|exception|exceptions|does not apply|do not apply|not eligible|cannot|can't|may not|not permitted|not allowed|excluded|will not be|only)\b/i;
 const REQUIREMENT =
-  /\b(?:must|required|requires|need to|needs to|mandatory|at least|no later than|within \d+|minimum|maximum|entitled|eligible|should|have to|has to|up to)\b/i;
-const STEP_START =
-  /^(?:submit|complete|log in|sign in|go to|open|select|click|choose|send|ask|request|raise|email|e-mail|attach|fill|enter|book|upload|review|notify|report|call|record|check|follow|use|sign|keep|obtain|register|confirm|create|set|update|forward|approve)\b/i;
-const PROCEDURE_HEADING =
-  /\b(?:how to|procedure|procedures|steps|process|what to do|requesting|reporting|submitting|before you)\b/i;
-const REQUIREMENT_HEADING =
-  /\b(?:requirements?|eligibility|entitlement|rules|standards?|what you need|checklist)\b/i;
-const ACTION = /\b(?:you must|make sure|ensure|immediately|as soon as|before)\b/i;
+  /\b(?:must|required|requires|need to|needs to|mandatory|at least|no later than|within|minimum|maximum|entitled|eligible|should|have to|has to|up to|never|always)\b/i;
+/** An action the documents require of the reader ('You must notify...', 'Report it within 24 hours'). */
+const READER_ACTION =
+  /^(?:you must|you should|you need to|make sure|ensure|report|notify|tell|contact|call|submit|complete|register|reset|return|record|declare|obtain|book|arrange|check)\b|\byou must\b|\bmust (?:be reported|notify|report|tell)\b/i;
 const POLICY_NAME =
   /\b((?:[A-Z][A-Za-z&-]+ ){0,5}(?:Policy|Procedure|Framework|Handbook|Guidelines?|Standard|Code of Conduct))\b/g;
 
-export const LIMITS = { requirements: 6, procedures: 10, exceptions: 4, contact: 2, related: 4 };
-
-function units(section: RetrievedSection): Unit[] {
-  const heading = section.headingPath[section.headingPath.length - 1] ?? '';
-  const out: Unit[] = [];
-  for (const para of section.body.split(/\n+/)) {
-    const text = para.trim();
-    if (!text) continue;
-    const ordered = /^\d+\.\s+/.exec(text);
-    const bullet = /^-\s+/.exec(text);
-    if (ordered || bullet) {
-      out.push({
-        text: text.slice((ordered ?? bullet)?.[0].length ?? 0).trim(),
-        sectionId: section.id,
-        ordered: !!ordered,
-        item: true,
-        heading,
-      });
-      continue;
-    }
-    for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
-      if (sentence.trim())
-        out.push({ text: sentence.trim(), sectionId: section.id, ordered: false, item: false, heading });
-    }
-  }
-  return out;
-}
+export const LIMITS = { requirements: 5, procedures: 10, exceptions: 3, contact: 1, related: 4 };
+/** Details must bear on the question: within this much (cosine) of the part's answering sentence. */
+const DETAIL_MARGIN = 0.18;
 
 /** Words a question is made of that say nothing about what it asks. */
 const QUESTION_WORDS = new Set(
@@ -66,15 +35,8 @@ const QUESTION_WORDS = new Set(
   ),
 );
 
-const QUANTITY_QUESTION =
-  /\bhow (?:many|much|long|often|far|soon)\b|\b(?:limit|maximum|minimum|allowance|rate)\b/i;
-
-/** A figure, in digits or words ('at least two days per week'). */
-const FIGURE =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred)\b/i;
-
 /** The words of a text that can match a question: lower case, without a plural or possessive s. */
-function terms(text: string): Set<string> {
+export function terms(text: string): Set<string> {
   const out = new Set<string>();
   for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     if (QUESTION_WORDS.has(word) || word.length < 2) continue;
@@ -83,30 +45,39 @@ function terms(text: string): Set<string> {
   return out;
 }
 
-/**
- * The sentence that answers the question most directly: the one sharing the most of its words (at
- * least two, and at least half of them). Asked 'How many days of annual leave do I get?', the
- * section's opening about falling ill on leave used to be the summary and the entitlement a list
- * item below it.
- */
-function mostAnswering(all: Unit[], question: string): Unit | undefined {
-  const asked = terms(question);
-  // 'How many days', 'how much', 'what is the limit': a figure answers it.
-  const asksAmount = QUANTITY_QUESTION.test(question);
-  let best: Unit | undefined;
-  let bestScore = 0;
-  for (const u of all) {
-    if (u.item) continue;
-    const words = terms(u.text);
-    let shared = 0;
-    for (const word of asked) if (words.has(word)) shared++;
-    if (shared < 2 || shared * 2 < asked.size) continue;
-    // Ties: a figure for a question of amount, then a section whose heading is about the question.
-    const headed = [...terms(u.heading)].some((word) => asked.has(word));
-    const score = shared + (asksAmount && FIGURE.test(u.text) ? 0.5 : 0) + (headed ? 0.25 : 0);
-    if (score > bestScore) {
-      best = u;
-      bestScore = score;
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0) return 0;
+  let n = 0;
+  for (const w of a) if (b.has(w)) n++;
+  return n / a.size;
+}
+
+interface Pick {
+  unit: CandidateUnit;
+  section: Candidate;
+}
+
+/** The unit that answers a part: meaning first, then the asked kind of fact, then shared words. */
+export function answeringUnit(planned: PlannedPart): Pick | undefined {
+  const asked = terms(planned.part.text);
+  let best: Pick | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const section of planned.sections) {
+    for (const unit of section.units) {
+      if (unit.flag) continue;
+      // A lead-in that ends with a colon ('... containing:') says nothing by itself.
+      if (/:\s*$/.test(unit.text)) continue;
+      // Chosen by meaning with the context and without it: the answer to 'And part-timers?' is about
+      // part-timers, in the document the previous turn was about.
+      const score =
+        (unit.similarity + unit.focus) / 2 +
+        (matchesType(planned.part.type, unit, planned.part.query) ? 0.08 : 0) +
+        0.1 * overlap(asked, terms(unit.text)) +
+        (section === planned.sections[0] ? 0.02 : 0);
+      if (score > bestScore) {
+        best = { unit, section };
+        bestScore = score;
+      }
     }
   }
   return best;
@@ -118,7 +89,7 @@ export interface Composed {
   usedSectionIds: number[];
 }
 
-export function composeAnswer(sections: RetrievedSection[], question = ''): Composed {
+export function composeAnswer(parts: PlannedPart[]): Composed {
   const answer: StructuredAnswer = {
     summary: '',
     details: { requirements: [], procedures: [], exceptions: [] },
@@ -127,71 +98,128 @@ export function composeAnswer(sections: RetrievedSection[], question = ''): Comp
     related_policies: [],
   };
   const used = new Set<number>();
-  const take = (u: Unit) => {
-    used.add(u.sectionId);
-    return u.text;
+  const taken = new Set<number>();
+  const take = (pick: Pick) => {
+    used.add(pick.section.id);
+    taken.add(pick.unit.id);
+    return pick.unit.text;
   };
-  const all = sections.flatMap(units);
-  // The summary answers the question when one sentence plainly does; else it is the opening of the
-  // best section (below).
-  const answering = mostAnswering(all, question);
-  const summaryParts: Unit[] = answering ? [answering] : [];
-  const contacts: Unit[] = [];
-  for (const u of all) {
-    const d = answer.details;
-    if (u === answering) continue;
-    if (CONTACT.test(u.text) && !u.ordered) {
-      if (contacts.length < LIMITS.contact) contacts.push(u);
+  const answerable = parts.filter((p) => p.sections.length > 0);
+
+  // The summary: the answering sentence of each part, in the order asked.
+  const summary: string[] = [];
+  const floors = new Map<PlannedPart, number>();
+  /** Sections whose whole procedure goes into the answer. */
+  const stepsOf = new Set<number>();
+  for (const planned of answerable) {
+    const pick = answeringUnit(planned);
+    if (!pick) continue;
+    floors.set(planned, pick.unit.similarity - DETAIL_MARGIN);
+    if (taken.has(pick.unit.id)) continue;
+    if (pick.unit.kind === 'step') {
+      // A 'how do I' part is answered by the procedure: the summary leads with its first step and the
+      // steps follow whole, numbered as the document numbers them.
+      const first = pick.section.units.find((u) => u.kind === 'step' && !u.flag) ?? pick.unit;
+      summary.push(first.text);
+      used.add(pick.section.id);
+      stepsOf.add(pick.section.id);
       continue;
     }
-    const stepLike =
-      u.ordered || (u.item && PROCEDURE_HEADING.test(u.heading)) || (!u.item && STEP_START.test(u.text));
-    if (EXCEPTION.test(u.text) && !u.ordered) {
-      if (d.exceptions.length < LIMITS.exceptions) d.exceptions.push(take(u));
-    } else if (stepLike) {
-      if (d.procedures.length < LIMITS.procedures) d.procedures.push(take(u));
-    } else if (REQUIREMENT.test(u.text) || (u.item && REQUIREMENT_HEADING.test(u.heading))) {
-      if (d.requirements.length < LIMITS.requirements) d.requirements.push(take(u));
-    } else if (
-      !u.item &&
-      !answering &&
-      summaryParts.length < 2 &&
-      // A second summary sentence only when it directly follows the first one.
-      (summaryParts.length === 0 || all.indexOf(u) === all.indexOf(summaryParts[0] as Unit) + 1)
-    ) {
-      summaryParts.push(u);
-    } else if (u.item && d.requirements.length < LIMITS.requirements) {
-      d.requirements.push(take(u));
-    }
+    summary.push(take(pick));
   }
-  // The summary is the opening of the best section; when it opens with a rule, the rule is the summary.
-  if (summaryParts.length === 0) {
-    const first = all.find((u) => !u.item) ?? all[0];
-    if (first) summaryParts.push(first);
-  }
-  answer.summary = summaryParts.map(take).join(' ');
-  answer.contact_info = contacts.map(take).join(' ');
-  const action =
-    all.find((u) => !u.item && ACTION.test(u.text) && REQUIREMENT.test(u.text)) ??
-    all.find((u) => u.ordered) ??
-    all.find((u) => !u.item && STEP_START.test(u.text));
+  answer.summary = summary.join(' ');
+
+  // Action required: only when the documents require an action of the reader that bears on the question
+  // and is not already said above.
+  const action = answerable
+    .flatMap((planned) =>
+      planned.sections.flatMap((section) =>
+        section.units
+          .filter(
+            (u) =>
+              !u.flag &&
+              !taken.has(u.id) &&
+              u.kind !== 'step' &&
+              READER_ACTION.test(u.text) &&
+              u.similarity >= (floors.get(planned) ?? 0) + DETAIL_MARGIN / 2,
+          )
+          .map((unit) => ({ unit, section })),
+      ),
+    )
+    .sort((a, b) => b.unit.similarity - a.unit.similarity)[0];
   if (action) answer.action_required = take(action);
 
-  const titles = new Set(sections.map((s) => (s.documentTitle ?? '').toLowerCase()));
-  const related = new Set<string>();
-  for (const u of all) {
-    for (const m of u.text.matchAll(POLICY_NAME)) {
-      const name = (m[1] ?? '').replace(/^(?:The|Our|See|Read|Under|Per|In) /, '').trim();
-      if (name.split(' ').length >= 2 && !titles.has(name.toLowerCase()) && related.size < LIMITS.related) {
-        related.add(name);
-        used.add(u.sectionId);
+  // Details: what else the answering sections say that bears on the question.
+  const d = answer.details;
+  for (const planned of answerable) {
+    const floor = floors.get(planned) ?? 0;
+    const [top] = planned.sections;
+    const wantsSteps =
+      planned.part.type === 'steps' ||
+      (top?.units.some((u) => taken.has(u.id) && u.kind === 'step') ?? false);
+    for (const section of planned.sections) {
+      for (const unit of section.units) {
+        if (unit.flag || taken.has(unit.id)) continue;
+        const pick = { unit, section };
+        if (unit.kind === 'step') {
+          if (wantsSteps && section === top && d.procedures.length < LIMITS.procedures)
+            d.procedures.push(take(pick));
+          continue;
+        }
+        if (CONTACT.test(unit.text)) continue;
+        if (unit.similarity < floor) continue;
+        if (EXCEPTION.test(unit.text)) {
+          if (d.exceptions.length < LIMITS.exceptions) d.exceptions.push(take(pick));
+        } else if (
+          REQUIREMENT.test(unit.text) ||
+          unit.kind === 'item' ||
+          unit.similarity >= floor + DETAIL_MARGIN / 2
+        ) {
+          // A rule, a listed point, or a plain statement close to the question ('Part-time employees
+          // receive a pro-rata entitlement').
+          if (d.requirements.length < LIMITS.requirements) d.requirements.push(take(pick));
+        }
       }
     }
   }
+
+  // Contact: the documents' own contact sentence, from any retrieved section of the answering documents.
+  const documents = new Set(answerable.flatMap((p) => p.sections.map((s) => s.documentId)));
+  const contact = answerable
+    .flatMap((p) => p.retrieval.candidates)
+    .filter((c) => documents.has(c.documentId))
+    .flatMap((section) =>
+      section.units
+        .filter((u) => !u.flag && !taken.has(u.id) && CONTACT.test(u.text))
+        .map((unit) => ({ unit, section })),
+    )
+    .sort((a, b) => b.unit.similarity - a.unit.similarity)[0];
+  if (contact) answer.contact_info = take(contact);
+
+  const titles = new Set(
+    answerable.flatMap((p) => p.sections.map((s) => (s.documentTitle ?? '').toLowerCase())),
+  );
+  const related = new Set<string>();
+  for (const text of [
+    answer.summary,
+    ...d.requirements,
+    ...d.procedures,
+    ...d.exceptions,
+    answer.action_required ?? '',
+    answer.contact_info ?? '',
+  ]) {
+    for (const m of text.matchAll(POLICY_NAME)) {
+      const name = (m[1] ?? '').replace(/^(?:The|Our|See|Read|Under|Per|In|Also|And) /, '').trim();
+      if (name.split(' ').length >= 2 && !titles.has(name.toLowerCase()) && related.size < LIMITS.related)
+        related.add(name);
+    }
+  }
   answer.related_policies = [...related];
-  // Keep section order stable (the order they were retrieved in).
-  return { answer, usedSectionIds: sections.map((s) => s.id).filter((id) => used.has(id)) };
+  const order = answerable.flatMap((p) => p.sections.map((s) => s.id));
+  return { answer, usedSectionIds: [...new Set(order)].filter((id) => used.has(id)) };
 }
+
+export { bestUnit };
 
 /**
  * Citation check for answers the server did not compose itself (the OpenAI-compatible engine): a

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http.ts';
 import { seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
-import { type ProcessingResult, processDocument } from './processing.ts';
+import { type ProcessingResult, processDocument, scanInstructions } from './processing.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
 interface DocumentRow {
@@ -24,10 +24,11 @@ interface DocumentRow {
   processing_status: Document['processing_status'];
   processing_error: string | null;
   section_count: number;
+  instruction_flags: { text: string; reason: string }[];
 }
 
 const COLUMNS = `id, original_name, filename, department, uploaded_at, uploaded_by_name, notes, file_size,
-  content_type, tags, approval_status, processing_status, processing_error, section_count`;
+  content_type, tags, approval_status, processing_status, processing_error, section_count, instruction_flags`;
 
 export function documentDto(row: DocumentRow): Document {
   return {
@@ -46,6 +47,7 @@ export function documentDto(row: DocumentRow): Document {
       row.section_count > 0 && (row.processing_status === 'completed' || row.processing_status === 'timeout'),
     processing_status: row.processing_status,
     processing_error: row.processing_error,
+    instruction_flags: row.instruction_flags ?? [],
   };
 }
 
@@ -155,7 +157,11 @@ export function createDocumentService(deps: KnowledgeDeps) {
     const run = new Promise<void>((resolve) => {
       waiting.push(resolve);
     })
-      .then(() => whileHoldingDocumentLock(locks(), id, () => processDocument(pool, id, deps.processing)))
+      .then(() =>
+        whileHoldingDocumentLock(locks(), id, () =>
+          processDocument(pool, id, { ...deps.processing, embedder: deps.embedder }),
+        ),
+      )
       .catch((error: Error): ProcessingResult => ({ status: 'failed', error: error.message, sections: 0 }))
       .finally(() => {
         inFlight.delete(id);
@@ -280,6 +286,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
         .filter(Boolean)
         .slice(0, 20);
       const id = randomUUID();
+      // Read before it is stored: the approver sees instruction-like passages before approving.
+      const flags = await scanInstructions(input.bytes, kind, deps.processing);
       return tx(pool, async (client) => {
         const dup = await client.query<{ original_name: string }>(
           `SELECT original_name FROM documents WHERE sha256 = $1 AND approval_status <> 'rejected' LIMIT 1`,
@@ -289,8 +297,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
           throw new HttpError(409, `This file was already uploaded as "${dup.rows[0].original_name}"`);
         await client.query(
           `INSERT INTO documents (id, original_name, filename, file_type, content_type, file_size, sha256, department, tags,
-             notes, uploaded_by, uploaded_by_name)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+             notes, uploaded_by, uploaded_by_name, instruction_flags)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
           [
             id,
             name,
@@ -304,6 +312,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
             input.notes ?? null,
             user.id,
             user.name,
+            JSON.stringify(flags),
           ],
         );
         await client.query('INSERT INTO document_files (document_id, content) VALUES ($1, $2)', [
@@ -315,12 +324,24 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     /** Approves a pending document and starts processing it off the request path. */
-    async approve(user: KnowledgeUser, id: string) {
+    async approve(user: KnowledgeUser, id: string, options: { acknowledgedFlags?: boolean } = {}) {
       if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
       assertPermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       await tx(pool, async (client) => {
         await lockPendingDocument(client, id, 'approved');
+        // Documents are data: passages that read as instructions are shown to the approver first, and
+        // approving such a document says so explicitly (the portal's dialog lists them).
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT jsonb_array_length(instruction_flags) AS n FROM documents WHERE id = $1',
+          [id],
+        );
+        const flagged = rows[0]?.n ?? 0;
+        if (flagged > 0 && !options.acknowledgedFlags)
+          throw new HttpError(
+            409,
+            `This document holds ${flagged} passage${flagged === 1 ? '' : 's'} that read${flagged === 1 ? 's' : ''} as instructions to an AI assistant; review ${flagged === 1 ? 'it' : 'them'} and approve again to confirm`,
+          );
         await client.query(
           `UPDATE documents SET approval_status = 'approved', reviewed_by = $2, reviewed_at = now(),
              processing_status = 'pending', processing_error = NULL WHERE id = $1`,

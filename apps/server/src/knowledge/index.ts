@@ -1,7 +1,7 @@
 export { createChatService, normaliseQuestion } from './chat.ts';
 export { createDocumentService } from './documents.ts';
 export { type AnswerEngine, builtInEngine, openAiEngine } from './engines.ts';
-export { evaluateRetrieval } from './evaluate.ts';
+export { evaluateBlind } from './evaluate.ts';
 export { DEFAULT_PROCESSING_BUDGET_MS, processDocument } from './processing.ts';
 export { createKnowledgeRoutes, knowledgeUser, openAiFromEnv } from './routes.ts';
 export { retrieve } from './search.ts';

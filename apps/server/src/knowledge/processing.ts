@@ -1,8 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
-import { bumpIndexVersion, tx } from './db.ts';
+import { bumpIndexVersion, dropCachedAnswersFor, tx } from './db.ts';
+import type { Embedder } from './embeddings/index.ts';
 import type { FileKind } from './extract.ts';
 import type { Section } from './sections.ts';
+import {
+  dropAnswersUnitsCouldChange,
+  embedMissing,
+  insertUnits,
+  logEmbeddingFailure,
+  prepareUnits,
+  resolveEmbedder,
+  storeVectors,
+} from './unit-store.ts';
+import { instructionFlags } from './units.ts';
 
 /** Stated time budget for extracting and indexing one document (README: KNOWLEDGE_PROCESSING_BUDGET_MS). */
 export const DEFAULT_PROCESSING_BUDGET_MS = 60_000;
@@ -26,6 +37,8 @@ export interface ProcessingOptions {
   workerMemoryMb?: number;
   /** Test hook passed to the worker (see extract-worker.ts). */
   batchDelayMs?: number;
+  /** Embeds the units as they are indexed; without one, only full-text search finds them. */
+  embedder?: Embedder | Promise<Embedder> | undefined;
 }
 
 const workerUrl = new URL('./extract-worker.ts', import.meta.url);
@@ -33,7 +46,24 @@ const workerUrl = new URL('./extract-worker.ts', import.meta.url);
 /** The text indexed for a section: headings weigh more than the body. */
 export const SECTION_TSV_SQL = `setweight(to_tsvector('english', unaccent(coalesce($3::text, ''))), 'A') || setweight(to_tsvector('english', unaccent($4::text)), 'D')`;
 
-async function insertBatch(pool: pg.Pool, documentId: string, sections: Section[]): Promise<boolean> {
+async function insertBatch(
+  pool: pg.Pool,
+  documentId: string,
+  sections: Section[],
+  embedder: Embedder | undefined,
+): Promise<boolean> {
+  const { rows: docs } = await pool.query<{ title: string | null }>(
+    'SELECT title FROM documents WHERE id = $1',
+    [documentId],
+  );
+  const title = docs[0]?.title ?? sections.find((s) => s.position === 0)?.headingPath[0] ?? null;
+  const prepared = prepareUnits(title, sections);
+  // Embedded before the transaction (the model takes milliseconds a unit; no lock is held meanwhile).
+  // An embedder that fails leaves the units without vectors: full-text search still finds them, and
+  // syncEmbeddings fills the gap later.
+  const vectors = embedder
+    ? await embedMissing(pool, embedder, prepared.flat()).catch(logEmbeddingFailure)
+    : [];
   return tx(pool, async (client) => {
     // Lock the document row so a concurrent delete or reject waits for (or wins against) this batch.
     const { rows } = await client.query<{ approval_status: string }>(
@@ -41,19 +71,31 @@ async function insertBatch(pool: pg.Pool, documentId: string, sections: Section[
       [documentId],
     );
     if (rows[0]?.approval_status !== 'approved') return false;
-    for (const s of sections) {
-      await client.query(
+    for (const [i, s] of sections.entries()) {
+      const { rows: inserted } = await client.query<{ id: string }>(
         `INSERT INTO document_sections (document_id, position, heading_path, body, tsv)
-         VALUES ($1, $2, $5::text[], $4, ${SECTION_TSV_SQL})`,
+         VALUES ($1, $2, $5::text[], $4, ${SECTION_TSV_SQL}) RETURNING id`,
         [documentId, s.position, s.headingPath.join(' '), s.body, s.headingPath],
       );
+      await insertUnits(client, documentId, inserted[0]?.id as string, prepared[i] ?? []);
     }
+    if (embedder) {
+      await storeVectors(client, embedder.id, vectors ?? []);
+      // Cached answers these sections could change go; the rest stay (answer_cache has no index version).
+      await dropAnswersUnitsCouldChange(
+        client,
+        embedder.id,
+        prepared
+          .flat()
+          .filter((u) => !u.flag)
+          .map((u) => u.hash),
+      );
+    } else await client.query('DELETE FROM answer_cache');
     const version = await bumpIndexVersion(client);
-    const title = sections.find((s) => s.position === 0)?.headingPath[0];
     await client.query(
       `UPDATE documents SET section_count = section_count + $2, index_version = $3,
          title = coalesce(title, $4) WHERE id = $1`,
-      [documentId, sections.length, version, title ?? null],
+      [documentId, sections.length, version, title],
     );
     return true;
   });
@@ -80,6 +122,50 @@ async function finish(pool: pg.Pool, documentId: string, status: ProcessingStatu
   });
 }
 
+/** A worker thread extracting and sectioning a file (extract-worker.ts); it posts batches of sections. */
+function extractionWorker(bytes: Uint8Array, kind: FileKind, options: ProcessingOptions): Worker {
+  return new Worker(workerUrl, {
+    workerData: {
+      bytes,
+      kind,
+      maxUnpackedBytes: options.maxUnpackedBytes,
+      batchDelayMs: options.batchDelayMs ?? 0,
+    },
+    transferList: [bytes.buffer as ArrayBuffer],
+    // A hostile or huge file ends this worker (ERR_WORKER_OUT_OF_MEMORY), not the server: without a
+    // limit a zip bomb grew the process to 3.2 GB.
+    resourceLimits: { maxOldGenerationSizeMb: options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB },
+  });
+}
+
+/**
+ * The instruction-like passages of a file (units.ts), read when it is uploaded so the approver sees
+ * them before approving. The same extraction as processing, in a worker, within the time budget; a
+ * file that cannot be read yields none (processing reports the failure if it is approved).
+ */
+export function scanInstructions(
+  bytes: Uint8Array,
+  kind: FileKind,
+  options: ProcessingOptions = {},
+): Promise<{ text: string; reason: string }[]> {
+  const worker = extractionWorker(new Uint8Array(bytes), kind, options);
+  const sections: Section[] = [];
+  return new Promise((resolve) => {
+    const end = () => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(instructionFlags(sections));
+    };
+    const timer = setTimeout(end, options.budgetMs ?? DEFAULT_PROCESSING_BUDGET_MS);
+    worker.on('message', (msg: { type: string; sections?: Section[] }) => {
+      if (msg.type === 'sections' && msg.sections) sections.push(...msg.sections);
+      else if (msg.type === 'done' || msg.type === 'error') end();
+    });
+    worker.on('error', end);
+    worker.on('exit', end);
+  });
+}
+
 /**
  * Extracts, sections and indexes an approved document off the request path (a worker thread), within
  * a time budget. On timeout the worker is stopped and the sections indexed so far stay searchable.
@@ -101,7 +187,10 @@ export async function processDocument(
     const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
       documentId,
     ]);
-    if (rowCount) await bumpIndexVersion(client);
+    if (rowCount) {
+      await bumpIndexVersion(client);
+      await dropCachedAnswersFor(client, [documentId]);
+    }
     await client.query(
       `UPDATE documents SET processing_status = 'pending', processing_error = NULL, section_count = 0,
          processing_started_at = now(), processing_finished_at = NULL WHERE id = $1`,
@@ -109,20 +198,8 @@ export async function processDocument(
     );
   });
 
-  const bytes = new Uint8Array(doc.content);
   const memoryMb = options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB;
-  const worker = new Worker(workerUrl, {
-    workerData: {
-      bytes,
-      kind: doc.file_type,
-      maxUnpackedBytes: options.maxUnpackedBytes,
-      batchDelayMs: options.batchDelayMs ?? 0,
-    },
-    transferList: [bytes.buffer as ArrayBuffer],
-    // A hostile or huge file ends this worker (ERR_WORKER_OUT_OF_MEMORY), not the server: without a
-    // limit a zip bomb grew the process to 3.2 GB.
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
-  });
+  const worker = extractionWorker(new Uint8Array(doc.content), doc.file_type, options);
   let indexed = 0;
   let chain = Promise.resolve(true);
   let stopped = false;
@@ -151,7 +228,12 @@ export async function processDocument(
           const batch = msg.sections;
           chain = chain.then(async (ok) => {
             if (!ok || stopped) return ok;
-            const written = await insertBatch(pool, documentId, batch);
+            const written = await insertBatch(
+              pool,
+              documentId,
+              batch,
+              await resolveEmbedder(options.embedder),
+            );
             if (written) indexed += batch.length;
             else settle({ status: 'aborted', error: 'Document was removed or rejected while processing' });
             return written;

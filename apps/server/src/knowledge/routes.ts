@@ -4,6 +4,7 @@ import {
   chatMessageMetadataSchema,
   chatSendRequestSchema,
   DOCUMENT_MAX_BYTES,
+  documentApproveRequestSchema,
   documentListQuerySchema,
   documentRejectRequestSchema,
   feedbackListQuerySchema,
@@ -81,6 +82,8 @@ export function createKnowledgeRoutes(
       ...(workerMemoryMb ? { workerMemoryMb } : {}),
     },
     processingConcurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : undefined,
+    embedder: ctx.embedder,
+    openAiFirstByteMs: ctx.config.openAiFirstByteMs,
     ...options,
   };
   const documents = createDocumentService(deps);
@@ -160,9 +163,13 @@ export function createKnowledgeRoutes(
       return c.json(doc, 201);
     },
   );
-  app.put('/documents/:id/approve', auth, async (c) =>
-    c.json(await documents.approve(who(c), c.req.param('id'))),
-  );
+  app.put('/documents/:id/approve', auth, async (c) => {
+    // The body is optional (the spec's call has none); acknowledged_flags confirms a flagged document.
+    const body = parse(documentApproveRequestSchema, await jsonBody(c));
+    return c.json(
+      await documents.approve(who(c), c.req.param('id'), { acknowledgedFlags: body.acknowledged_flags }),
+    );
+  });
   app.put('/documents/:id/reject', auth, async (c) => {
     const body = parse(documentRejectRequestSchema, await jsonBody(c));
     return c.json(await documents.reject(who(c), c.req.param('id'), body.notes));
@@ -272,8 +279,8 @@ export function createKnowledgeRoutes(
     // An object of some settings (an array or a string is a 400); the read-only flag is dropped.
     const sent = parse(systemSettingsUpdateRequestSchema, await jsonBody(c));
     // The portal sends the whole object; a field left out keeps its stored value (never the default).
-    const { openai_key_configured: _, answer_engine: _e, answer_model: _m, ...stored } =
-      await getSettings(deps.pool, deps.openai, chat.answeredBy);
+    // The read-only fields of the stored view are dropped by the input schema (it lists the others).
+    const stored = await getSettings(deps.pool, deps.openai, chat.answeredBy);
     const body = parse(systemSettingsInputSchema, { ...stored, ...sent });
     return c.json(await saveSettings(deps.pool, user.id, body, deps.openai, chat.answeredBy));
   });

@@ -11,6 +11,8 @@ export interface RetrievedSection {
   /** Share of the question's informative weight (IDF-weighted lexemes) this section contains, 0..1. */
   coverage: number;
   score: number;
+  /** The question's words (full-text concepts) the section holds. */
+  matched?: string[];
 }
 
 export interface RetrievalResult {
@@ -84,13 +86,23 @@ const COMMON_WORD_SHARE = 0.15;
 const statsCache = new Map<string, { df: number; n: number }>();
 const STATS_CACHE_MAX = 20_000;
 
-/** PostgreSQL full-text retrieval over approved documents' sections, scored by IDF-weighted coverage. */
-export async function retrieve(
+export interface LexicalCandidates {
+  /** Every section the words select, scored, best first (no threshold). */
+  scored: RetrievedSection[];
+  /** Each question word (a full-text concept: the word or its synonyms) with its weight and frequency. */
+  terms: { concept: string; idf: number; df: number; n: number }[];
+  lexemes: string[];
+  /** Question words no approved section contains. */
+  absent: string[];
+  reason: string | null;
+}
+
+/** PostgreSQL full-text candidates over approved documents' sections, scored by IDF-weighted coverage. */
+export async function lexicalCandidates(
   db: Queryable,
   question: string,
   options: RetrieveOptions = {},
-): Promise<RetrievalResult> {
-  const threshold = options.threshold ?? RELEVANCE_THRESHOLD;
+): Promise<LexicalCandidates> {
   const scoped = options.documentIds && options.documentIds.length > 0;
   const ids = scoped ? options.documentIds : null;
   const { rows: lexRows } = await db.query<{ lexeme: string }>(
@@ -99,8 +111,7 @@ export async function retrieve(
   );
   const lexemes = lexRows.map((r) => r.lexeme).filter((l) => !FILLER.has(l) && l.length > 1);
   if (lexemes.length === 0)
-    return { sections: [], best: undefined, lexemes, reason: 'The question has no searchable words' };
-
+    return { scored: [], terms: [], lexemes, absent: [], reason: 'The question has no searchable words' };
   // One tsquery per question word: the word or any of its synonyms.
   const concepts = lexemes.map((l) =>
     [l, ...(SYNONYMS[l] ?? [])].map((x) => `'${x.replace(/'/g, "''")}'`).join(' | '),
@@ -133,7 +144,8 @@ export async function retrieve(
     }
   }
   const n = known.get(concepts[0] ?? '')?.n ?? 0;
-  if (n === 0) return { sections: [], best: undefined, lexemes, reason: 'No approved documents are indexed' };
+  if (n === 0)
+    return { scored: [], terms: [], lexemes, absent: [], reason: 'No approved documents are indexed' };
   // Keyed by concept (the tsquery text of a question word and its synonyms).
   const idf = new Map(concepts.map((c) => [c, Math.log(1 + (n + 1) / ((known.get(c)?.df ?? 0) + 0.5))]));
   const totalWeight = [...idf.values()].reduce((a, b) => a + b, 0);
@@ -181,20 +193,34 @@ export async function retrieve(
       position: r.position,
       coverage,
       score,
+      matched: r.matched,
     } satisfies RetrievedSection;
   });
   scored.sort((a, b) => b.score - a.score || a.position - b.position);
+  const absent = lexemes.filter((_, i) => (known.get(concepts[i] ?? '')?.df ?? 0) === 0);
+  const terms = concepts.map((c) => ({ concept: c, idf: idf.get(c) ?? 0, df: known.get(c)?.df ?? 0, n }));
+  return { scored, terms, lexemes, absent, reason: null };
+}
+
+/** PostgreSQL full-text retrieval over approved documents' sections, scored by IDF-weighted coverage. */
+export async function retrieve(
+  db: Queryable,
+  question: string,
+  options: RetrieveOptions = {},
+): Promise<RetrievalResult> {
+  const threshold = options.threshold ?? RELEVANCE_THRESHOLD;
+  const { scored, lexemes, reason } = await lexicalCandidates(db, question, options);
+  if (reason) return { sections: [], best: undefined, lexemes, reason };
   const best = scored[0];
   const relevant = scored.filter((s) => s.coverage >= threshold);
   if (!best || relevant.length === 0) {
-    const missing = lexemes.filter((_, i) => !best || !rows[0]?.matched.includes(concepts[i] ?? ''));
     return {
       sections: [],
       best,
       lexemes,
       reason: best
         ? `No approved document covers the question well enough (best match ${Math.round(best.coverage * 100)}% in "${best.documentName}")`
-        : `No approved document mentions ${missing.slice(0, 5).join(', ')}`,
+        : `No approved document mentions ${lexemes.slice(0, 5).join(', ')}`,
     };
   }
   return { sections: relevant, best, lexemes, reason: null };

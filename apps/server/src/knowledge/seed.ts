@@ -5,6 +5,7 @@ import { defaultPermissionMap } from '@portal/contract';
 import type pg from 'pg';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
+import type { Embedder } from './embeddings/index.ts';
 import type { ProcessingOptions } from './processing.ts';
 import type { KnowledgeUser } from './types.ts';
 
@@ -42,6 +43,8 @@ export interface SeedKnowledgeOptions {
   /** E-mail of the uploader / reviewer (the document administrator); else the first admin, else nobody. */
   adminEmail?: string;
   processing?: ProcessingOptions;
+  /** Embeds the documents' units as they are indexed (retrieval by meaning). */
+  embedder?: Embedder | Promise<Embedder> | undefined;
   /** Ask the demo questions as these users (default: up to three active users). */
   conversations?: boolean;
 }
@@ -71,7 +74,12 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
     isManager: true,
     permissions: defaultPermissionMap('admin'),
   };
-  const docs = createDocumentService({ pool, processing: options.processing, approveWaitMs: 120_000 });
+  const docs = createDocumentService({
+    pool,
+    processing: options.processing,
+    embedder: options.embedder,
+    approveWaitMs: 120_000,
+  });
   let sections = 0;
   let count = 0;
   for (const entry of demoManifest()) {

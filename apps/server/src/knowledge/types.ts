@@ -1,5 +1,6 @@
 import type { Permission } from '@portal/contract';
 import type pg from 'pg';
+import type { Embedder } from './embeddings/index.ts';
 import type { AnswerEngine, BuiltInOptions } from './engines.ts';
 import type { ProcessingOptions } from './processing.ts';
 
@@ -25,6 +26,13 @@ export interface KnowledgeDeps {
   now?: () => Date;
   /** From OPENAI_API_KEY / OPENAI_BASE_URL; absent means the built-in engine answers. */
   openai?: { apiKey: string; baseUrl?: string | undefined } | undefined;
+  /**
+   * Sentence embeddings for retrieval by meaning (embeddings/index.ts); without one, retrieval is by
+   * words only.
+   */
+  embedder?: Embedder | Promise<Embedder> | undefined;
+  /** The AI service's first-byte limit (OPENAI_FIRST_BYTE_TIMEOUT_MS). */
+  openAiFirstByteMs?: number | undefined;
   /** Overrides the engine choice (tests). */
   engine?: AnswerEngine;
   builtIn?: BuiltInOptions;

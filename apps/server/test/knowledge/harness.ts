@@ -9,7 +9,9 @@ import type { Database } from '../../src/db/index.ts';
 import { users } from '../../src/db/schema.ts';
 import { bindDesignatedAdministrators } from '../../src/designations.ts';
 import { errorResponse } from '../../src/http.ts';
+import { loadEmbedder } from '../../src/knowledge/embeddings/index.ts';
 import { createKnowledgeRoutes, type KnowledgeRouteOptions } from '../../src/knowledge/routes.ts';
+import { type SeedKnowledgeOptions, seedKnowledge } from '../../src/knowledge/seed.ts';
 import type { NotificationHub } from '../../src/notifications/hub.ts';
 import { authRoutes } from '../../src/routes/auth.ts';
 import { peopleRoutes } from '../../src/routes/people.ts';
@@ -51,10 +53,19 @@ export interface KnowledgeServer {
     options?: { token?: string; body?: unknown },
   ) => Promise<{ status: number; body: any; headers: Headers; raw: ArrayBuffer }>;
   stop: () => Promise<void>;
+  /** The demo knowledge base, indexed with the server's embedder when it has one. */
+  seedKnowledge: (options?: Omit<SeedKnowledgeOptions, 'embedder'>) => ReturnType<typeof seedKnowledge>;
 }
+
+/**
+ * The built-in sentence-embedding model, for tests of the assistant's retrieval by meaning (loaded once
+ * per test file: a few seconds). Other knowledge tests run without it (retrieval by words), faster.
+ */
+export const builtInEmbedder = () => loadEmbedder({ kind: 'built-in' });
 
 /** A real HTTP server on loopback over a fresh database with the demo users: auth + knowledge routes. */
 export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}): Promise<KnowledgeServer> {
+  const embedder = options.embedder;
   const database = await freshDatabase();
   await seedDemo(database.db);
   for (const extra of EXTRA_ACCOUNTS) {
@@ -130,6 +141,7 @@ export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}):
     token,
     userId,
     call,
+    seedKnowledge: (seedOptions = {}) => seedKnowledge(database.pool, { ...seedOptions, embedder }),
     stop: async () => {
       await routes.services.documents.idle();
       await new Promise<void>((r) => server.close(() => r()));

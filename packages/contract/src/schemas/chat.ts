@@ -53,6 +53,24 @@ export const referencedDocumentSchema = z.object({
 });
 export type ReferencedDocument = z.infer<typeof referencedDocumentSchema>;
 
+/**
+ * The sentence of a document a statement of the answer stands on (the user can open it beside the
+ * statement). Every statement a model wrote is checked against the sections it was given; those that
+ * hold are listed here, the others are removed from the answer.
+ */
+export const statementSourceSchema = z.object({
+  /** The statement as it reads in the answer. */
+  statement: z.string(),
+  document_id: idSchema,
+  /** The document's original name. */
+  source: z.string(),
+  /** Heading path of the section, joined with ' > '. */
+  section: z.string().nullable(),
+  /** The document's sentence, word for word. */
+  sentence: z.string(),
+});
+export type StatementSource = z.infer<typeof statementSourceSchema>;
+
 /** A ticket the assistant suggests raising (nothing relevant found, or the answer says to contact support). */
 export const suggestedTicketSchema = z.object({
   reason: z.string(),
@@ -74,6 +92,8 @@ export const chatMessageMetadataSchema = z.object({
   /** Answered from the response cache. */
   cached: z.boolean().optional(),
   model: z.string().optional(),
+  /** The document sentence behind each statement of the answer. */
+  statement_sources: z.array(statementSourceSchema).optional(),
 });
 export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
 
@@ -126,6 +146,8 @@ export const chatStreamMetadataEventSchema = z.object({
   suggested_ticket: suggestedTicketSchema.nullable().optional(),
   cached: z.boolean().optional(),
   model: z.string().optional(),
+  /** The document sentence behind each statement of the answer. */
+  statement_sources: z.array(statementSourceSchema).optional(),
   /**
    * Present when the streamed content pieces are withdrawn: the answer is this instead, exactly the
    * stored message's `content` (what a reload shows): text, or a structured answer (as

@@ -30,8 +30,15 @@ export const documentSchema = z.object({
   /** null until approval starts processing. */
   processing_status: documentProcessingStatusSchema.nullable(),
   processing_error: z.string().nullable(),
+  /**
+   * Passages that read as instructions to an AI assistant or ask for a password, found when the file
+   * was uploaded. They are never quoted or given to a model; the approver sees them first, and
+   * approving such a document needs `acknowledged_flags`.
+   */
+  instruction_flags: z.array(z.object({ text: z.string(), reason: z.string() })).optional(),
 });
 export type Document = z.infer<typeof documentSchema>;
+export type InstructionFlag = NonNullable<Document['instruction_flags']>[number];
 
 /**
  * `GET /documents` query. Non-admins only ever get approved documents. `show_all=true` (admins) lists every
@@ -67,6 +74,13 @@ export const documentApproveResponseSchema = z.object({
   document: documentSchema,
 });
 export type DocumentApproveResponse = z.infer<typeof documentApproveResponseSchema>;
+
+/**
+ * `PUT /documents/:id/approve` body, optional. A document with instruction-like passages is approved
+ * only with `acknowledged_flags: true` (409 otherwise), once the approver has seen them.
+ */
+export const documentApproveRequestSchema = z.object({ acknowledged_flags: z.boolean().optional() });
+export type DocumentApproveRequest = z.input<typeof documentApproveRequestSchema>;
 
 /** `PUT /documents/:id/reject` body. */
 export const documentRejectRequestSchema = z.object({ notes: z.string().trim().max(2000).default('') });

@@ -1,0 +1,236 @@
+/**
+ * Whether the best retrieved section answers a part of a question, or only talks about its topic.
+ *
+ * A logistic model over a few retrieval features, fitted on the tuning half of the blind evaluation
+ * (bench/retrieval/calibrate.ts writes answerability.json beside this file); the held-out half never
+ * takes part. The threshold is the fitted model's probability that keeps false answers on the
+ * tuning half's unanswerable questions at or under the budget (5 %).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnswerType, QuestionPart } from './question.ts';
+import type { Candidate, CandidateUnit, PartRetrieval } from './retrieval.ts';
+
+export interface Answerability {
+  answerable: boolean;
+  /** The model's probability that the part is answered. */
+  probability: number;
+  /** For the knowledge-gap log. */
+  summary: string;
+  features: Features;
+}
+
+export const FEATURE_NAMES = [
+  'dense',
+  'lexical',
+  'typeMatch',
+  'absentShare',
+  'missingKnown',
+  'margin',
+  'unsupported',
+] as const;
+export type Features = Record<(typeof FEATURE_NAMES)[number], number>;
+
+interface Model {
+  weights: Record<string, number>;
+  bias: number;
+  threshold: number;
+  fittedOn: string;
+}
+
+const modelFile = path.join(import.meta.dirname, 'answerability.json');
+let model: Model | undefined;
+function loadModel(): Model {
+  model ??= JSON.parse(readFileSync(modelFile, 'utf8')) as Model;
+  return model;
+}
+
+/** Replaces the model (the calibration script tries candidates with it). */
+export function useAnswerabilityModel(next: Model | undefined) {
+  model = next;
+}
+
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|half';
+const TIME_UNIT = /\b(days?|weeks?|months?|years?|hours?|minutes?|fortnight)\b/i;
+/** Month names as documents write them (capitalised: 'may' is mostly a verb). */
+const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const ROLE =
+  /\b(manager|director|team|lead|officer|advis[oe]r|desk|hr|head|committee|board|holder|owner|administrator|coordinator|chief|supervisor|agency|clinic)\b/i;
+
+/** The figures of a text (digits and number words), each with the word after it. */
+function figures(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text
+    .toLowerCase()
+    .matchAll(new RegExp(`(\\d[\\d,.]*|\\b(?:${NUMBER_WORDS})\\b)(?:\\s+(\\w+))?`, 'g')))
+    out.push(`${m[1]} ${m[2] ?? ''}`.trim());
+  return out;
+}
+
+/** The roles and teams a text names, with the word before each ('line manager', 'Security team'). */
+function roles(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(new RegExp(`(\\w+\\s+)?${ROLE.source}`, 'gi')))
+    out.push(m[0].trim());
+  return out;
+}
+
+/**
+ * Whether a unit states the kind of fact a part asks for, and states something the question does not
+ * already say: 'Who is the head of the Legal Ethics and Compliance team?' is not answered by a sentence
+ * naming only that team, nor 'What about one worth 800,000?' by the question's own figure.
+ */
+function states(type: AnswerType, text: string, question: string): boolean {
+  const q = question.toLowerCase();
+  const newFigures = figures(text).filter((f) => !q.includes(f.split(' ')[0] as string));
+  switch (type) {
+    case 'amount':
+      return newFigures.length > 0 || /%|£/.test(text);
+    case 'duration':
+      // A length of time that is not only a deadline ('within a month') or a cycle ('every two years').
+      return newFigures.some(
+        (f) =>
+          TIME_UNIT.test(f) &&
+          !new RegExp(
+            `\\b(within|before|after|by|every|each|per|no later than|at least)\\s+(the\\s+)?(first\\s+)?${f.split(' ')[0]}\\b`,
+            'i',
+          ).test(text),
+      );
+    case 'deadline':
+      return (
+        newFigures.some((f) => TIME_UNIT.test(f)) ||
+        MONTH.test(text) ||
+        /\b(before|after|within|until|immediately|as soon as|first day|last day|on arrival|end of|in advance)\b/i.test(
+          text,
+        )
+      );
+    case 'frequency':
+      return /\b(every|each|per|annual(ly)?|monthly|weekly|daily|yearly|once|twice|times a|a year|a month|a week)\b/i.test(
+        text,
+      );
+    case 'month':
+      return MONTH.test(text);
+    case 'who':
+      return /@/.test(text) || roles(text).some((r) => !q.includes(r));
+    case 'where':
+      return /https?:|www\.|@|\b(system|portal|app|register|site|office|intranet|under|through|desk|line|folder|agency)\b/i.test(
+        text,
+      );
+    case 'yesno':
+      return /\b(may|must|cannot|can't|can|not|only|allowed|permitted|prohibited|forbidden|never|required|need|needs|entitled|eligible|should|unless|except)\b/i.test(
+        text,
+      );
+    default:
+      return true;
+  }
+}
+
+export function matchesType(
+  type: AnswerType,
+  unit: Pick<CandidateUnit, 'text' | 'kind'>,
+  question = '',
+): boolean {
+  if (type === 'steps')
+    return (
+      unit.kind === 'step' ||
+      /\b(go to|submit|complete|contact|call|e-?mail|report|select|enter|use)\b/i.test(unit.text)
+    );
+  return states(type, unit.text, question);
+}
+
+export function bestUnit(candidate: Candidate | undefined): CandidateUnit | undefined {
+  return candidate?.units.filter((u) => !u.flag).sort((a, b) => b.similarity - a.similarity)[0];
+}
+
+export function features(part: QuestionPart, retrieval: PartRetrieval): Features {
+  const [first, second] = retrieval.candidates;
+  // The asked kind of fact in one of the units closest to the question (the answering sentence is
+  // chosen among them, compose.ts).
+  const close = retrieval.candidates
+    .slice(0, 2)
+    .flatMap((c) => c.units.filter((u) => !u.flag))
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, 2);
+  return {
+    dense: first?.dense ?? 0,
+    lexical: first?.lexical ?? 0,
+    typeMatch: close.some((u) => matchesType(part.type, u, part.query)) ? 1 : 0,
+    absentShare: retrieval.lexemes.length > 0 ? retrieval.absent.length / retrieval.lexemes.length : 1,
+    missingKnown: missingKnown(retrieval, first),
+    unsupported: retrieval.unsupported.rise,
+    margin: first ? first.score - (second?.score ?? 0) : 0,
+  };
+}
+
+/**
+ * The weight of the question's words that the library knows (some approved section has them) but the
+ * best section lacks: 'sick' in 'How many days of paid sick leave?' answered from the annual leave
+ * entitlement. A paraphrase's own words ('vacation') are mostly unknown to the library and do not count.
+ */
+function missingKnown(retrieval: PartRetrieval, top: Candidate | undefined): number {
+  const total = retrieval.terms.reduce((a, t) => a + t.idf, 0);
+  if (!top || total === 0) return 0;
+  const has = new Set(top.matched ?? []);
+  return (
+    retrieval.terms.filter((t) => t.df > 0 && !has.has(t.concept)).reduce((a, t) => a + t.idf, 0) / total
+  );
+}
+
+export function probability(f: Features, m: Model = loadModel()): number {
+  let z = m.bias;
+  for (const name of FEATURE_NAMES) z += (m.weights[name] ?? 0) * f[name];
+  return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * Without sentence embeddings (EMBEDDINGS=off, or the model failed to load) the words alone decide:
+ * half the question's informative weight in one section, as the engine did before it had embeddings.
+ */
+export const WORDS_ONLY_THRESHOLD = 0.5;
+
+/**
+ * Kinds of fact a sentence either states or does not: when none of the closest sentences states one
+ * (no month for 'which month', no figure for 'how much'), the part is not answered, whatever the scores.
+ */
+const STRICT_TYPES: readonly AnswerType[] = ['amount', 'duration', 'deadline', 'frequency', 'month', 'who'];
+
+/** Not answerable whatever the model says: the kind of fact asked for is in none of the closest sentences. */
+export function vetoed(part: QuestionPart, f: Features, top?: Candidate): boolean {
+  if (f.typeMatch === 0 && STRICT_TYPES.includes(part.type)) return true;
+  // A year the question names ('under the 2019 policy') that the answering section never mentions:
+  // the question is about another version or period than the documents.
+  const years = part.text.match(/\b(19|20)\d\d\b/g) ?? [];
+  return (
+    !!top &&
+    years.some((y) => !`${top.documentTitle ?? ''} ${top.headingPath.join(' ')} ${top.body}`.includes(y))
+  );
+}
+
+export function judge(part: QuestionPart, retrieval: PartRetrieval): Answerability {
+  const f = features(part, retrieval);
+  if (!retrieval.vector) {
+    const answerable = f.lexical >= WORDS_ONLY_THRESHOLD;
+    return {
+      answerable,
+      probability: f.lexical,
+      summary: `words only: ${Math.round(f.lexical * 100)}% of the question's words (needs ${WORDS_ONLY_THRESHOLD * 100}%)`,
+      features: f,
+    };
+  }
+  const m = loadModel();
+  const p = retrieval.candidates.length === 0 ? 0 : probability(f, m);
+  if (vetoed(part, f, retrieval.candidates[0]))
+    return {
+      answerable: false,
+      probability: p,
+      summary: `no sentence states the ${part.type} asked for (answerability ${Math.round(p * 100)}%)`,
+      features: f,
+    };
+  return {
+    answerable: p >= m.threshold,
+    probability: p,
+    summary: `answerability ${Math.round(p * 100)}% (needs ${Math.round(m.threshold * 100)}%): meaning ${f.dense.toFixed(2)}, words ${f.lexical.toFixed(2)}`,
+    features: f,
+  };
+}
