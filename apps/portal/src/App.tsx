@@ -38,9 +38,10 @@ export function App() {
             <SessionProvider>
               <PortalRoutes />
             </SessionProvider>
+            {/* Inside the router: a toast's link (e.g. 'Open ticket') routes client-side. */}
+            <ToastRegion />
           </AriaRouter>
         </BrowserRouter>
-        <ToastRegion />
       </ErrorBoundary>
     </ThemePreferenceProvider>
   );

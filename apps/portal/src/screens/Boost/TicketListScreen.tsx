@@ -9,7 +9,7 @@ import {
   ticketStatusLabels,
 } from '@portal/contract';
 import { errorDetail, errorMessage } from '@portal/state-machines';
-import { Button, Heading, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { Button, Heading, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -225,16 +225,9 @@ function TicketList() {
   };
 
   return (
-    <div className={layout.page}>
+    <div className={`${layout.page} ${styles.screen}`}>
       <header className={layout.pageHeader}>
-        <div className={layout.pageIntro}>
-          <Heading level={1} size="2xl">
-            BOOST Support
-          </Heading>
-          <Text tone="secondary" elementType="p">
-            Raise, follow and resolve support tickets.
-          </Text>
-        </div>
+        <Heading level={1}>BOOST Support</Heading>
         <Button variant="primary" onPress={() => setNewTicketOpen(true)}>
           {labels.newTicket}
         </Button>
