@@ -117,6 +117,8 @@ for (const who of ['jordan', 'maria'] as const) {
     if (closedOffered) await expect(closed).toBeVisible();
     else await expect(closed).toHaveCount(0);
     await page.getByRole('option', { name: 'Waiting on User', exact: true }).click();
+    // Priority is among the folded filters.
+    await page.getByRole('button', { name: 'More filters' }).click();
     await choose(page, page, 'Priority', 'High');
     await search(page, 'laptop');
     await expect
@@ -126,23 +128,49 @@ for (const who of ['jordan', 'maria'] as const) {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('laptop', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: /Status$/ })).toContainText('Waiting on User');
+    // Folded again after the reload, the toggle counts the folded filter in use.
+    const more = page.getByRole('button', { name: 'More filters 1 in use' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
     await expect(page.getByRole('button', { name: /Priority$/ })).toContainText('High');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('button', { name: /Status$/ })).toContainText('All Open');
   });
 }
 
+/**
+ * The dialog's Cancel and Create Ticket are on the screen and nothing covers them (they scrolled out
+ * of view on an 800 px tall screen): the point at each button's centre is that button.
+ */
+async function expectDialogActionsInView(dialog: Locator) {
+  for (const name of ['Cancel', labels.createTicket]) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const hit = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button') ===
+        element
+      );
+    });
+    expect(hit, `${name} is not covered`).toBe(true);
+  }
+}
+
 test('a ticket filed through the dialog, after its document suggestions, shows in Created by you', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await openBoost(page, 'jordan');
   await page.getByRole('button', { name: labels.newTicket }).click();
   const dialog = page.getByRole('dialog', { name: labels.newTicket });
   await expect(dialog.getByRole('button', { name: /Support department$/ })).toBeVisible();
+  await expectDialogActionsInView(dialog);
 
-  // Nothing filled in: the catalogue's validation toast.
+  // Nothing filled in: the catalogue's validation toast; the actions stay in view under the messages.
   await dialog.getByRole('button', { name: labels.createTicket }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await expectDialogActionsInView(dialog);
 
   await choose(page, dialog, 'Support department', 'IT');
   await choose(page, dialog, 'Category', 'Access');
@@ -171,11 +199,17 @@ test('a ticket filed through the dialog, after its document suggestions, shows i
   await expect(suggestions.getByRole('button', { name: /^Open / }).first()).toBeVisible();
 
   await dialog.getByRole('button', { name: labels.createTicket }).click();
-  await expect(page.getByText('Ticket Created')).toBeVisible({ timeout: 15_000 });
+  const created = page.getByRole('alertdialog', { name: /Ticket Created/ });
+  await expect(created).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
   await expect(
     column(page, labels.columnCreatedByMe).getByRole('heading', { name: `[IT - Access] ${subject}` }),
   ).toBeVisible();
+  // The toast opens the ticket it names.
+  await created.getByRole('link', { name: 'Open ticket' }).click();
+  await expect(page).toHaveURL(/\/boost\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: new RegExp(`${subject}`) })).toBeVisible({ timeout: 15_000 });
+  await expect(created).toBeHidden();
 });
 
 test('the requester marks a ticket waiting on them resolved', async ({ page }) => {
@@ -307,4 +341,57 @@ test('side by side, the three columns start their cards on one line, even when a
   );
   const cardTops = await Promise.all(titles.map(async (t) => (await firstCard(t).boundingBox())?.y));
   expect(new Set(cardTops).size, `first cards at ${cardTops.join(', ')}`).toBe(1);
+});
+
+/** Each column's tickets and how many of its cards are wholly on the first screen. */
+async function cardsOnFirstScreen(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-testid="ticket-column-list"]')).map((list) => {
+      const column = list.closest('section[aria-labelledby]');
+      const cards = Array.from(list.querySelectorAll(':scope > li'));
+      const whole = cards.filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      const count = column?.querySelector('h2')?.nextElementSibling?.textContent ?? '';
+      return {
+        title: column?.querySelector('h2')?.textContent ?? '',
+        total: Number.parseInt(count, 10),
+        whole: whole.length,
+      };
+    }),
+  );
+}
+
+test("an agent sees five tickets a column on a 1280 x 800 screen, and a ticket on a phone's first screen", async ({
+  page,
+}) => {
+  // About 1.5 cards a column fitted under the filters before; on a phone the filters filled the screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBoost(page, 'sam');
+  await expect(page.getByTestId('ticket-column-list')).toHaveCount(3, { timeout: 20_000 });
+  const desktop = await cardsOnFirstScreen(page);
+  expect(desktop.map((c) => c.title)).toEqual([
+    labels.columnAssignedToMe,
+    labels.columnCreatedByMe,
+    labels.columnDepartmentTickets,
+  ]);
+  for (const column of desktop) {
+    expect(column.total, column.title).toBeGreaterThan(0);
+    expect(column.whole, column.title).toBeGreaterThanOrEqual(Math.min(5, column.total));
+  }
+  // The folded filters open under the toolbar and fold again.
+  const more = page.getByRole('button', { name: 'More filters' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(page.getByRole('button', { name: /Priority$/ })).toBeVisible();
+  await more.click();
+  await expect(page.getByRole('button', { name: /Priority$/ })).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.getByTestId('ticket-column-list').first()).toBeVisible({ timeout: 20_000 });
+  const phone = await cardsOnFirstScreen(page);
+  expect(phone[0]?.whole, 'cards of the first column on the first screen').toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(page);
 });

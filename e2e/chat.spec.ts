@@ -176,7 +176,12 @@ test('an answer escalated into a ticket links back to its conversation; reload k
   expect(response.status()).toBe(201);
   const ticket = (await response.json()) as { id: string };
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Ticket Created')).toBeVisible();
+  const createdToast = page.getByRole('alertdialog', { name: /Ticket Created/ });
+  await expect(createdToast).toBeVisible();
+  await expect(createdToast.getByRole('link', { name: 'Open ticket' })).toHaveAttribute(
+    'href',
+    `/boost/tickets/${ticket.id}`,
+  );
 
   const stored = await page.request.get(`/api/boost/tickets/${ticket.id}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -276,18 +281,25 @@ test('a manager deletes a conversation from the list after confirming, by keyboa
   expect(await listed()).not.toContain(sessionId);
 });
 
-test('keyboard only: Tab to the question box, type, Enter sends; Shift+Enter makes a new line', async ({
+test('keyboard only: from the navigation to the question box, type, Enter sends; Shift+Enter makes a new line', async ({
   page,
 }) => {
-  await signIn(page, who, '/chat');
-  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
-  const box = composer(page);
+  await signIn(page, who, '/');
+  // Tab to 'Ask James' in the navigation and follow it: the box takes the keyboard on arrival (it
+  // took 12 more Tab presses).
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: labels.askAssistant });
   let reached = false;
-  for (let i = 0; i < 40 && !reached; i += 1) {
+  for (let i = 0; i < 20 && !reached; i += 1) {
     await page.keyboard.press('Tab');
-    reached = await box.evaluate((element) => element === document.activeElement);
+    reached = await link.evaluate((element) => element === document.activeElement);
   }
   expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  const box = composer(page);
+  await expect(box).toBeFocused();
   await page.keyboard.type('How do I reset');
   await page.keyboard.press('Shift+Enter');
   await page.keyboard.type('my password?');
@@ -380,3 +392,116 @@ test('/chat fits a 375 px phone: empty, with an answer, with the ticket dialog',
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
+
+test('the question box takes the keyboard when the chat opens on a desktop, not on a touch screen', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, who, '/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: labels.askAssistant })
+    .click();
+  await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  await expect(composer(page)).toBeFocused();
+  // Opening a conversation by its address puts it there too, once the conversation has loaded.
+  const sessionId = await (async () => {
+    await composer(page).fill(POPULAR_QUESTIONS[1]);
+    await composer(page).press('Enter');
+    return waitForAnswer(page);
+  })();
+  await page.goto(`/chat?session=${sessionId}`);
+  await server(lastAnswer(page)).toBeVisible();
+  await expect(composer(page)).toBeFocused();
+
+  // A phone: the box waits for a tap, so no on-screen keyboard covers the screen on arrival.
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const touch = await phone.newPage();
+  await signIn(touch, who, '/chat');
+  await expect(touch.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+  await expect(composer(touch)).toBeEnabled();
+  await expect(composer(touch)).not.toBeFocused();
+  await phone.close();
+});
+
+/** The page itself does not scroll; the messages pane does; the navigation and the box are in view. */
+async function expectChatFrame(page: Page) {
+  const frame = await page.evaluate(() => {
+    const pane = document.querySelector('[data-testid="chat-messages"]') as HTMLElement;
+    return {
+      documentOverflow: document.documentElement.scrollHeight - window.innerHeight,
+      paneOverflow: pane.scrollHeight - pane.clientHeight,
+    };
+  });
+  expect(frame.documentOverflow).toBeLessThanOrEqual(0);
+  expect(frame.paneOverflow).toBeGreaterThan(0);
+  await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+  await expect(composer(page)).toBeInViewport({ ratio: 1 });
+}
+
+/** Nothing is drawn over the Send button (a toast covered it for 5 s). */
+async function expectSendUncovered(page: Page) {
+  const send = page.getByRole('button', { name: 'Send' });
+  const clear = await send.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button') ===
+      element
+    );
+  });
+  expect(clear).toBe(true);
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const) {
+  test(`at ${size.width} x ${size.height} the chat keeps its frame: only the messages scroll, and a toast leaves Send clear`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signIn(page, who, '/chat');
+    await page
+      .getByRole('region', { name: 'Popular questions' })
+      .getByRole('button', { name: POPULAR_QUESTIONS[0] })
+      .click();
+    await waitForAnswer(page);
+    await composer(page).fill(POPULAR_QUESTIONS[2]);
+    await composer(page).press('Enter');
+    await waitForAnswer(page);
+    await expectChatFrame(page);
+    // Scrolling the conversation to its start keeps the navigation and the box where they are.
+    await page.getByTestId('chat-messages').evaluate((pane) => pane.scrollTo({ top: 0 }));
+    await expectChatFrame(page);
+
+    // A notification arrives while chatting (their ticket changed status): its toast is not over Send.
+    const created = await page.request.post('/api/boost/tickets', {
+      headers: { Authorization: `Bearer ${await apiToken(page, who)}` },
+      data: {
+        support_department: 'IT',
+        category: 'Hardware',
+        subcategory: 'Laptop',
+        subject: `Frame check ${randomUUID().slice(0, 8)}`,
+        description: 'Set up by a journey.',
+        classification: 'Incident',
+        priority: 'medium',
+        channel: 'Hub',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const ticket = (await created.json()) as { id: string };
+    const changed = await page.request.put(`/api/boost/tickets/${ticket.id}`, {
+      headers: { Authorization: `Bearer ${await apiToken(page, 'maria')}` },
+      data: { status: 'in_progress' },
+    });
+    expect(changed.status()).toBe(200);
+    await server(page.getByRole('alertdialog').first()).toBeVisible();
+    await expectSendUncovered(page);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -50,10 +50,11 @@ export function App() {
               <SessionProvider>
                 <PortalRoutes />
               </SessionProvider>
+              {/* Inside the router: a toast's link (e.g. 'Open ticket') routes client-side. */}
+              <ToastRegion />
             </AriaRouter>
           </BrowserRouter>
         </SafeHtmlPolicy>
-        <ToastRegion />
       </ErrorBoundary>
     </ThemePreferenceProvider>
   );

@@ -1,5 +1,6 @@
 import { focusRingNative, media, vars } from '@portal/ui/css';
 import { style } from '@vanilla-extract/css';
+import { fillsViewport } from './page.css.ts';
 
 export const frame = style({
   minHeight: '100dvh',
@@ -7,6 +8,9 @@ export const frame = style({
   flexDirection: 'column',
   background: vars.color.bg.canvas,
   color: vars.color.text.primary,
+  // A screen that fills the window (the chat): exactly the window's height, so the document never
+  // scrolls and the navigation stays; the screen's panes scroll instead.
+  selectors: { [`&:has(${fillsViewport})`]: { height: '100dvh', overflow: 'hidden' } },
 });
 
 export const main = style({
@@ -17,6 +21,9 @@ export const main = style({
   padding: vars.space['4'],
   outline: 'none',
   '@media': { [media.tablet]: { padding: vars.space['6'] } },
+  selectors: {
+    [`&:has(> ${fillsViewport})`]: { display: 'flex', flexDirection: 'column', minHeight: 0 },
+  },
 });
 
 /**

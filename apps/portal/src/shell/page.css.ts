@@ -33,3 +33,10 @@ export const pageActionLink = style({
   gap: vars.space['1'],
   paddingInline: vars.space['2'],
 });
+
+/**
+ * A screen that fills the window below the navigation and scrolls inside itself (the chat): the
+ * frame then stops growing with the content (the Layout's frame and main read this class), so the
+ * navigation stays in place and only the screen's own panes scroll.
+ */
+export const fillsViewport = style({ flex: '1 1 auto', minHeight: 0 });

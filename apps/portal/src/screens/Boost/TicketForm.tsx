@@ -57,8 +57,9 @@ export interface TicketFormProps {
   onCreated: (ticket: Ticket) => void;
 }
 
-/** (ours) Neither spec names the message for a filed ticket. */
+/** (ours) Neither spec names the message for a filed ticket, nor its link. */
 const TICKET_CREATED_TITLE = 'Ticket Created';
+const OPEN_TICKET = 'Open ticket';
 
 /**
  * The ticket form both dialogs show (a new ticket; a ticket from a chat answer), so the two file
@@ -82,7 +83,10 @@ export function TicketForm({
   useEffect(() => {
     const subscription = actor.on('ticketForm.created', (event) => {
       const ticket = event.ticket as Ticket;
-      toast.success(TICKET_CREATED_TITLE, [ticket.ticket_number, ticket.subject].filter(Boolean).join(': '));
+      // The toast opens what it names: from the chat as from the list, the link shows the ticket.
+      toast.success(TICKET_CREATED_TITLE, [ticket.ticket_number, ticket.subject].filter(Boolean).join(': '), {
+        link: { label: OPEN_TICKET, href: `/boost/tickets/${encodeURIComponent(ticket.id)}` },
+      });
       onCreated(ticket);
     });
     return () => subscription.unsubscribe();

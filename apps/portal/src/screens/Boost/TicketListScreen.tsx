@@ -10,7 +10,7 @@ import {
   ticketStatusLabels,
 } from '@portal/contract';
 import { errorDetail, errorMessage } from '@portal/state-machines';
-import { Button, Heading, Link, Text, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import { Button, Heading, Link, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
 import { Settings2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -233,17 +233,12 @@ function TicketList() {
   };
 
   return (
-    <div className={layout.page}>
+    <div className={`${layout.page} ${styles.screen}`}>
       <header className={layout.pageHeader}>
-        <div className={layout.pageIntro}>
-          {/* Focusable from code: where the keyboard goes when a closed ticket's card is gone. */}
-          <Heading level={1} size="2xl" id={HEADING_ID} tabIndex={-1}>
-            BOOST Support
-          </Heading>
-          <Text tone="secondary" elementType="p">
-            Raise, follow and resolve support tickets.
-          </Text>
-        </div>
+        {/* Focusable from code: where the keyboard goes when a closed ticket's card is gone. */}
+        <Heading level={1} id={HEADING_ID} tabIndex={-1}>
+          BOOST Support
+        </Heading>
         <div className={layout.pageActions}>
           {canUseBoostAdmin(user) ? (
             // Users and business units are BOOST's own administration: its way in is here.

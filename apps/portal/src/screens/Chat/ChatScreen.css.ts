@@ -7,37 +7,61 @@ export const badges = style({
   gap: vars.space['2'],
 });
 
-/** One column on phones and tablets (conversations above); side by side from desktop width. */
+/**
+ * The chat fills the window under the navigation, like a messaging app: only the messages scroll
+ * (and the conversation list, in its panel), never the page, so the navigation, the header and the
+ * question box stay in place. One column on phones and tablets (conversations folded above the
+ * conversation); side by side from desktop width.
+ */
 export const layout = style({
+  flex: '1 1 auto',
+  minHeight: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: '18rem minmax(0, 1fr)' } },
-});
-
-export const panel = style({
-  minWidth: 0,
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  gap: vars.space['4'],
   '@media': {
-    [media.desktop]: { position: 'sticky', insetBlockStart: vars.space['4'] },
+    [media.desktop]: {
+      gridTemplateColumns: '18rem minmax(0, 1fr)',
+      gridTemplateRows: 'minmax(0, 1fr)',
+      gap: vars.space['6'],
+    },
   },
 });
 
-// Side by side, the list scrolls inside the sticky panel. Narrower, it is folded behind its heading
-// (ConversationList `collapsible`), whose height does not change when the list arrives.
+/** The header is closer to the conversation than the page rhythm's gap: the frame has no height to spare. */
+export const screen = style({ gap: vars.space['4'] });
+
+export const panel = style({
+  minWidth: 0,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+// Side by side, the list scrolls inside the panel (New Conversation stays on top). Narrower, it is
+// folded behind its heading (ConversationList `collapsible`) and scrolls inside the fold.
+globalStyle(`${panel} > *`, { flex: '1 1 auto', minHeight: 0 });
 globalStyle(`${panel} [role="grid"]`, {
-  '@media': { [media.desktop]: { maxHeight: 'calc(100dvh - 16rem)', overflowY: 'auto' } },
+  '@media': { [media.desktop]: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' } },
 });
 
 export const conversation = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['4'],
   minWidth: 0,
+  minHeight: 0,
 });
 
+/** The one part that scrolls: the messages, between the header and the question box. */
 export const messagesArea = style({
-  minHeight: '12rem',
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  // Room for focus rings at the pane's edges.
+  padding: vars.space['1'],
+  paddingBlockEnd: vars.space['4'],
 });
 
 export const messages = style({
@@ -54,13 +78,10 @@ export const messageItem = style({
   scrollMarginBlockStart: vars.space['4'],
 });
 
-/** The question box stays in reach at the bottom of the screen while the conversation scrolls. */
+/** The question box, under the messages and always in view. */
 export const composer = style({
-  position: 'sticky',
-  insetBlockEnd: 0,
-  zIndex: 1,
-  background: vars.color.bg.canvas,
-  paddingBlock: vars.space['3'],
+  flex: 'none',
+  paddingBlockStart: vars.space['3'],
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
 });
 

@@ -81,6 +81,8 @@ const CONVERSATION_DELETED = 'Conversation deleted';
 const DELETE_CONVERSATION_FAILED = 'Failed to delete conversation';
 const DOWNLOAD_FAILED = 'Download failed';
 const READ_ONLY_NOTICE = "This is another person's conversation: you can read it, not continue it.";
+/** A pointer that hovers and is precise: a mouse or trackpad, so a keyboard is at hand. */
+const KEYBOARD_FIRST = '(hover: hover) and (pointer: fine)';
 
 type LoadState = { id: string; status: 'loading' | 'loaded' | 'error' } | null;
 
@@ -300,6 +302,27 @@ export default function ChatScreen() {
   // them read it but not add to it, rate it or escalate it. Theirs are in their own list.
   const readOnly = isAdmin && viewingLoaded && !sessionsLoading && !sessions.some((s) => s.id === sessionId);
 
+  // Arriving at the chat puts the keyboard in the question box (it took 12 Tab presses from the
+  // navigation), once the box can take a question. Only where a physical keyboard is the norm: on a
+  // touch screen focusing the box would raise the on-screen keyboard over half the screen before the
+  // person chose to ask anything, so there the box waits for a tap (as ChatGPT's and Slack's mobile
+  // web apps do). Never taken from something the person already focused in the screen.
+  const composerReady = !(
+    loading ||
+    loadFailed ||
+    !sessionId ||
+    readOnly ||
+    (viewingLoaded && sessionsLoading)
+  );
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !composerReady) return;
+    arrived.current = true;
+    if (!window.matchMedia(KEYBOARD_FIRST).matches) return;
+    if (conversationRef.current?.closest('main')?.contains(document.activeElement)) return;
+    composerRef.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  }, [composerReady]);
+
   // Sending re-renders every row of the conversation list to disable it: deferred, that happens in
   // a second, interruptible render, so Enter paints the question without waiting for the list
   // (portal-inp's chat_send). A row chosen in between is handled: leaving stops the answer.
@@ -333,7 +356,7 @@ export default function ChatScreen() {
   }
 
   return (
-    <div className={layout.page}>
+    <div className={`${layout.page} ${layout.fillsViewport} ${styles.screen}`}>
       <ChatHeader engine={settings.engine} model={settings.model} hours={settings.hours} />
       <div className={styles.layout}>
         <aside className={styles.panel}>
@@ -355,7 +378,9 @@ export default function ChatScreen() {
               Conversation
             </Heading>
           </VisuallyHidden>
-          <div className={styles.messagesArea}>{body}</div>
+          <div className={styles.messagesArea} data-testid="chat-messages">
+            {body}
+          </div>
           <div ref={composerRef} className={styles.composer}>
             {readOnly ? (
               <Text elementType="p" tone="secondary">

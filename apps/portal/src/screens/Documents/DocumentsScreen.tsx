@@ -23,7 +23,7 @@ import {
   UploadPanel,
 } from '@portal/ui';
 import { FileText } from 'lucide-react';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
@@ -46,7 +46,11 @@ function focusList() {
   document.getElementById(LIST_HEADING_ID)?.focus();
 }
 
-/** The queue's attachment wording of a failed upload is replaced by the knowledge base's own. */
+/**
+ * A refused upload is reported once, in the panel ('Failed to upload document: {reason}', an alert
+ * beside the form): the queue's own failure toast (the attachments' wording) is not shown, and no
+ * second toast repeats the panel.
+ */
 function showQueueToast(message: Toast) {
   if (message.title === UPLOAD_FAILED_TITLE) return;
   showToast(message);
@@ -130,14 +134,6 @@ export default function DocumentsScreen() {
     });
     return () => subscription.unsubscribe();
   }, [queue.actor, upsert]);
-  const reported = useRef(new Set<string>());
-  useEffect(() => {
-    for (const item of queue.items) {
-      if (item.status !== 'failed' || reported.current.has(item.id)) continue;
-      reported.current.add(item.id);
-      toast.error(messages.documentUploadFailed(item.error ?? ''));
-    }
-  }, [queue.items]);
   const current = queue.items.find((item) => item.status === 'uploading');
   const last = queue.items.at(-1);
   const uploadError = !queue.uploading && last?.status === 'failed' ? last.error : null;

@@ -35,6 +35,31 @@ export const title = style({
 
 export const close = style({ flexShrink: 0, marginRight: `calc(-1 * ${vars.space['2']})` });
 
+const footerChrome = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['5'],
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+} as const;
+
+/**
+ * A form's actions inside the body (FormActions in a Dialog): they look like the dialog's footer and
+ * stay at the bottom of the body while the fields scroll, so Cancel and Create Ticket never leave the
+ * screen (they scrolled out of view on an 800 px tall screen, and after a refused submit). They stay
+ * in the form, after its fields, for the order of reading and Tab.
+ */
+export const bodyActions = style({
+  ...footerChrome,
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  marginInline: `calc(-1 * ${vars.space['5']})`,
+  background: vars.color.bg.raised,
+});
+
 export const body = style({
   flex: '1 1 auto',
   minHeight: 0,
@@ -44,6 +69,12 @@ export const body = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
+    // Sticky actions end the body flush with its bottom, and a field the keyboard reaches is
+    // scrolled above them rather than behind them.
+    [`&:has(${bodyActions})`]: {
+      paddingBlockEnd: 0,
+      scrollPaddingBlockEnd: `calc(${vars.space['16']} + ${vars.space['4']})`,
+    },
     // A plain element (no react-aria focus state): the native keyboard-focus pseudo-class.
     '&:focus-visible': {
       outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
@@ -52,12 +83,4 @@ export const body = style({
   },
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space['2'],
-  paddingBlock: vars.space['4'],
-  paddingInline: vars.space['5'],
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-});
+export const footer = style(footerChrome);

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Form, FormActions } from '../Form/Form.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { Text } from '../Text/Text.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { Dialog, DialogTrigger } from './Dialog.tsx';
 
 const onSave = fn();
@@ -146,4 +148,90 @@ export const NoCloseButton: Story = {
     await screen.findByRole('dialog');
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   },
+};
+
+const fieldNames = [
+  'Subject',
+  'Category',
+  'Subcategory',
+  'Classification',
+  'Priority',
+  'Business unit',
+  'Assignee',
+  'Requester',
+  'Location',
+  'Asset tag',
+  'Building',
+  'Floor',
+  'Phone',
+  'Manager',
+];
+
+/** The form's actions are visible and within the dialog and the screen. */
+async function expectActionsInView() {
+  const dialog = screen.getByRole('dialog', { name: 'New Ticket' });
+  const frame = dialog.getBoundingClientRect();
+  for (const name of ['Cancel', 'Create Ticket']) {
+    const box = screen.getByRole('button', { name }).getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(box.bottom).toBeLessThanOrEqual(Math.min(frame.bottom, window.innerHeight));
+    // Nothing of the form is drawn over them.
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit?.closest('button')).toHaveAccessibleName(name);
+  }
+}
+
+/**
+ * A form taller than the screen (the Create Ticket dialog at 1280 x 800): its Cancel and Create Ticket
+ * stay at the bottom of the dialog, in view, on opening, scrolled to the end and back, and after a
+ * refused submit, as a Dialog's `footer` does (they scrolled out of view). Tab still reaches them
+ * after the fields.
+ */
+export const FormActionsStayInView: Story = {
+  args: { footer: undefined, title: 'New Ticket' },
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => (
+    <Modal isOpen size="lg">
+      <Dialog {...args}>
+        <Form onSubmit={(event) => event.preventDefault()}>
+          {fieldNames.map((name) => (
+            <TextField key={name} label={name} isRequired />
+          ))}
+          <FormActions>
+            <Button>Cancel</Button>
+            <Button type="submit" variant="primary">
+              Create Ticket
+            </Button>
+          </FormActions>
+        </Form>
+      </Dialog>
+    </Modal>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Ticket' });
+    const body = Array.from(dialog.querySelectorAll('div')).find(
+      (element) => getComputedStyle(element).overflowY === 'auto',
+    ) as HTMLElement;
+    await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
+    await expectActionsInView();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(dialog.querySelector('[data-invalid]')).not.toBeNull());
+    await expectActionsInView();
+    body.scrollTop = body.scrollHeight;
+    await expectActionsInView();
+    body.scrollTop = 0;
+    await expectActionsInView();
+  },
+};
+
+/** The same on a phone: the actions stay at the bottom of the full-height dialog. */
+export const FormActionsStayInViewOnPhone: Story = {
+  ...FormActionsStayInView,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** And at tablet width (800 px wide). */
+export const FormActionsStayInViewOnTablet: Story = {
+  ...FormActionsStayInView,
+  globals: { viewport: { value: 'tablet' } },
 };

@@ -4,6 +4,7 @@ import { Dialog as RACDialog, type DialogProps as RACDialogProps } from 'react-a
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './Dialog.css.ts';
+import { DialogBodyContext } from './DialogBodyContext.ts';
 import { useIsScrollable } from './useScrollFocus.ts';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
@@ -13,7 +14,10 @@ type DialogContent = ReactNode | ((opts: { close: () => void }) => ReactNode);
 export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   /** The dialog's heading; it also names the dialog for assistive technology. */
   title: ReactNode;
-  /** The body; scrolls when taller than the screen. A function receives `close`. */
+  /**
+   * The body; scrolls when taller than the screen. A function receives `close`. A form's
+   * `FormActions` in it stay in view at the bottom, like `footer`.
+   */
   children?: DialogContent;
   /** Actions at the bottom, usually Cancel and a primary Button. A function receives `close`. */
   footer?: DialogContent;
@@ -57,7 +61,7 @@ export function Dialog({
             )}
           </div>
           <div ref={bodyRef} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
-            {render(children, close)}
+            <DialogBodyContext.Provider value={true}>{render(children, close)}</DialogBodyContext.Provider>
           </div>
           {footer ? <div className={styles.footer}>{render(footer, close)}</div> : null}
         </>

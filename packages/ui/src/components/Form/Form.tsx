@@ -1,5 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useContext } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import { bodyActions } from '../Dialog/Dialog.css.ts';
+import { DialogBodyContext } from '../Dialog/DialogBodyContext.ts';
 import * as styles from './Form.css.ts';
 
 export interface FormProps extends RACFormProps {}
@@ -14,7 +16,16 @@ export function Form({ className, ...props }: FormProps) {
   return <RACForm {...props} className={[styles.form, className].filter(Boolean).join(' ')} />;
 }
 
-/** The buttons at the end of a Form, aligned to the end and wrapping on narrow screens. */
+/**
+ * The buttons at the end of a Form, aligned to the end and wrapping on narrow screens. In a Dialog
+ * they are its footer: kept in view at the bottom while the fields scroll.
+ */
 export function FormActions({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className={[styles.actions, className].filter(Boolean).join(' ')} />;
+  const inDialog = useContext(DialogBodyContext);
+  return (
+    <div
+      {...props}
+      className={[inDialog ? bodyActions : styles.actions, className].filter(Boolean).join(' ')}
+    />
+  );
 }

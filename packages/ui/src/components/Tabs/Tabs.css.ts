@@ -9,12 +9,26 @@ export const tabs = style({
   selectors: { '&[data-orientation=vertical]': { flexDirection: 'row' } },
 });
 
+// The fade is a mask: only the opacity of the gradient's colour counts, so it works on any surface
+// and in both themes (an opaque colour of the theme marks what stays visible).
+const shown = vars.color.text.primary;
+const fade = vars.space['10'];
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space['1'],
   overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   selectors: {
+    '&[data-overflow-end]': {
+      maskImage: `linear-gradient(to right, ${shown} calc(100% - ${fade}), transparent)`,
+    },
+    '&[data-overflow-start]': {
+      maskImage: `linear-gradient(to left, ${shown} calc(100% - ${fade}), transparent)`,
+    },
+    '&[data-overflow-start][data-overflow-end]': {
+      maskImage: `linear-gradient(to right, transparent, ${shown} ${fade}, ${shown} calc(100% - ${fade}), transparent)`,
+    },
     '&[data-orientation=vertical]': {
       flexDirection: 'column',
       overflowX: 'visible',

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   composeRenderProps,
   Tab as RACTab,
@@ -9,6 +10,7 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
+import { useScrollEdges } from '../../hooks/useScrollEdges.ts';
 import * as styles from './Tabs.css.ts';
 
 export type { TabListProps, TabPanelProps, TabProps, TabsProps };
@@ -28,11 +30,21 @@ export function Tabs({ className, ...props }: TabsProps) {
   );
 }
 
-/** The row (or column) of tabs; needs an `aria-label` naming what the tabs switch. */
+/**
+ * The row (or column) of tabs; needs an `aria-label` naming what the tabs switch. A row wider than
+ * its space scrolls sideways and fades out at the edge that hides tabs (`data-overflow-start`,
+ * `data-overflow-end`), so people see there are more: on a phone the knowledge base's last four
+ * departments were off screen with no sign of them.
+ */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(ref);
   return (
     <RACTabList
       {...props}
+      ref={ref}
+      data-overflow-start={edges.start || undefined}
+      data-overflow-end={edges.end || undefined}
       className={composeRenderProps(className, (className) =>
         [styles.tabList, className].filter(Boolean).join(' '),
       )}

@@ -1,27 +1,35 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../tokens/scale.ts';
-import { overlay } from '../Modal/Modal.css.ts';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space['4']})` } });
+const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['4']}))` } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
 
+/**
+ * One place for toasts, whatever is on screen: the top centre (across the top on a phone). At the
+ * bottom right they covered the controls people reach for next, the chat's Send button and a
+ * dialog's Create Ticket (where a toast under the pointer also holds its timer); the top centre is
+ * over a page's or a dialog's title, which nobody needs to press. On a phone the toast stops short of
+ * the top right corner, where the menu button and a dialog's close button are.
+ */
 export const region = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
-  insetInline: vars.space['2'],
-  bottom: vars.space['2'],
+  top: vars.space['2'],
+  left: vars.space['2'],
+  right: `calc(${vars.space['16']} + ${vars.space['2']})`,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space['2'],
   outline: 'none',
   borderRadius: vars.radius.lg,
   '@media': {
     [media.tablet]: {
-      insetInline: 'auto',
-      right: vars.space['6'],
-      bottom: vars.space['6'],
+      top: vars.space['6'],
+      right: 'auto',
+      left: '50%',
+      transform: 'translateX(-50%)',
       width: `calc(${vars.space['16']} * 6)`,
     },
   },
@@ -29,28 +37,6 @@ export const region = style({
     '&[data-focus-visible]': {
       outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
       outlineOffset: vars.focus.ringOffset,
-    },
-  },
-});
-
-/**
- * While a modal is open, toasts show at the top centre: at the bottom they covered the dialog's
- * actions (a validation toast over 'Create Ticket' on a 720 px tall screen, where it then stayed:
- * a toast under the pointer holds its timer), and at the top right its close button. The top
- * centre is over the dialog's title, which nobody needs to press. On a phone the toast spans the
- * width, so it stops short of the dialog's close button at the top right.
- */
-globalStyle(`body:has(${overlay}) ${region}`, {
-  top: vars.space['2'],
-  bottom: 'auto',
-  right: `calc(${vars.space['16']} + ${vars.space['2']})`,
-  flexDirection: 'column',
-  '@media': {
-    [media.tablet]: {
-      top: vars.space['6'],
-      right: 'auto',
-      left: '50%',
-      transform: 'translateX(-50%)',
     },
   },
 });
@@ -120,3 +106,10 @@ export const description = style({
 });
 
 export const close = style({ flexShrink: 0, marginBlock: `calc(-1 * ${vars.space['1']})` });
+
+export const link = style({
+  alignSelf: 'flex-start',
+  marginTop: vars.space['1'],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});

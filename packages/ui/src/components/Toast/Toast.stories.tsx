@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -116,8 +117,9 @@ export const LongText: Story = {
 };
 
 /**
- * While a modal is open the toasts move to the top centre, clear of the dialog's actions (at the
- * bottom right they covered its primary button, and a toast under the pointer holds its timer).
+ * While a modal is open the toasts are where they always are, at the top centre: clear of the
+ * dialog's actions (at the bottom right they covered its primary button, and a toast under the
+ * pointer holds its timer).
  */
 export const WhileModalOpen: Story = {
   render: (args) => (
@@ -158,8 +160,8 @@ async function validationToastClearOfActions() {
 }
 
 /**
- * On a phone (414 px) the toast spans the top of the screen while a modal is open: it stops short of
- * the dialog's close button, which it covered before, as well as clear of the actions.
+ * On a phone (414 px) the toast spans the top of the screen: it stops short of the dialog's close
+ * button, which it covered before, as well as clear of the actions.
  */
 export const WhileModalOpenOnPhone: Story = {
   ...WhileModalOpen,
@@ -170,4 +172,84 @@ export const WhileModalOpenOnPhone: Story = {
     const closeBox = screen.getByRole('button', { name: 'Close' }).getBoundingClientRect();
     await expect(toastBox.right).toBeLessThanOrEqual(closeBox.left);
   },
+};
+
+const navigate = fn();
+
+/**
+ * A toast with a link to what it is about ('Ticket Created' names the ticket and opens it): the link
+ * routes through the app's RouterProvider and closes the toast; such a toast stays 10 s so there is
+ * time to reach it (F6, then Tab).
+ */
+export const WithLink: Story = {
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <ToastRegion {...args} />
+    </RouterProvider>
+  ),
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  play: async () => {
+    const link = { label: 'Open ticket', href: '/boost/tickets/tkt-1041' };
+    toast.success('Ticket Created', 'BST-1041: Printer on floor 2 is jammed', { link });
+    const alert = await screen.findByRole('alertdialog', { name: /Ticket Created/ });
+    await expect(toastQueue.visibleToasts[0]?.timeout).toBe(10000);
+    await userEvent.click(within(alert).getByRole('link', { name: 'Open ticket' }));
+    await expect(navigate).toHaveBeenCalledWith('/boost/tickets/tkt-1041', undefined);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    toast.success('Ticket Created', 'BST-1041: Printer on floor 2 is jammed', { link });
+    await screen.findByRole('alertdialog');
+    freeze();
+  },
+};
+
+/**
+ * A screen with its main control docked at the bottom right, as the chat's Send button is: a toast
+ * never covers it (toasts sat at the bottom right and did), at the three widths.
+ */
+export const ClearOfBottomControls: Story = {
+  render: (args) => (
+    <>
+      <div
+        style={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          display: 'flex',
+          gap: 8,
+          padding: 16,
+          borderTop: '1px solid',
+        }}
+      >
+        <textarea aria-label="Question" rows={2} style={{ flex: 1 }} />
+        <Button variant="primary">Send</Button>
+      </div>
+      <ToastRegion {...args} />
+    </>
+  ),
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => {
+    toast.error('Failed to send message. Please try again.');
+    toast.success('Conversation deleted', 'How do I reset my password?');
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(2));
+    freeze();
+    const send = screen.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    for (const alert of screen.getAllByRole('alertdialog')) {
+      const box = alert.getBoundingClientRect();
+      const apart =
+        box.bottom <= send.top || box.top >= send.bottom || box.right <= send.left || box.left >= send.right;
+      await expect(apart).toBe(true);
+    }
+  },
+};
+
+export const ClearOfBottomControlsOnTablet: Story = {
+  ...ClearOfBottomControls,
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const ClearOfBottomControlsOnPhone: Story = {
+  ...ClearOfBottomControls,
+  globals: { viewport: { value: 'phone' } },
 };

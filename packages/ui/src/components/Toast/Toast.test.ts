@@ -36,6 +36,17 @@ describe('toaster', () => {
     ]);
   });
 
+  it('carries a link to what it is about, and then stays the long duration unless told otherwise', () => {
+    const { queue, toast } = setup();
+    const link = { label: 'Open ticket', href: '/boost/tickets/t-1' };
+    toast.success('Ticket Created', 'BST-1041: Printer', { link });
+    toast.success('Ticket Created', 'BST-1042: Laptop', { link, timeout: 4000 });
+    expect(queue.visibleToasts.map((t) => [t.content.link, t.timeout])).toEqual([
+      [link, 4000],
+      [link, 10000],
+    ]);
+  });
+
   it('closes one toast by key, or all', () => {
     const { queue, toast } = setup();
     const first = toast.info('One');

@@ -8,6 +8,7 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
 import * as styles from './Toast.css.ts';
 import { type ToastContent, type ToastTone, toastQueue } from './toaster.ts';
 
@@ -21,8 +22,10 @@ export interface ToastRegionProps extends Omit<RACToastRegionProps<ToastContent>
 }
 
 /**
- * Where toasts appear: bottom right, bottom across on phones. Render it once near the root.
- * F6 moves focus into it; timers pause while it is hovered or focused.
+ * Where toasts appear: at the top centre, across the top on phones, in every screen and whether or
+ * not a dialog is open (at the bottom right they covered the chat's Send button and a dialog's
+ * actions). Render it once near the root, inside the app's RouterProvider so a toast's link routes
+ * client-side. F6 moves focus into it; timers pause while it is hovered or focused.
  */
 export function ToastRegion({
   queue = toastQueue,
@@ -53,6 +56,16 @@ export function ToastRegion({
                 <Text slot="description" className={styles.description}>
                   {toast.content.description}
                 </Text>
+              ) : null}
+              {toast.content.link ? (
+                <Link
+                  href={toast.content.link.href}
+                  variant="standalone"
+                  className={styles.link}
+                  onPress={() => queue.close(toast.key)}
+                >
+                  {toast.content.link.label}
+                </Link>
               ) : null}
             </RACToastContent>
             <Button slot="close" variant="ghost" size="sm" aria-label={closeLabel} className={styles.close}>

@@ -3,6 +3,7 @@ export {
   createToaster,
   type ToastContent,
   type Toaster,
+  type ToastLink,
   type ToastOptions,
   type ToastTone,
   toast,

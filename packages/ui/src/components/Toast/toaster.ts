@@ -9,11 +9,20 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 export const toastTones = ['success', 'error', 'info'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
+/** A link a toast offers to what it is about, e.g. 'Open ticket' to the ticket just filed. */
+export interface ToastLink {
+  /** The link's words. */
+  label: string;
+  /** Where it goes (a route of the app, through its RouterProvider). */
+  href: string;
+}
+
 /** What a toast shows. */
 export interface ToastContent {
   title: string;
   description?: string;
   tone: ToastTone;
+  link?: ToastLink;
 }
 
 /**
@@ -28,8 +37,13 @@ export const toastDurations = {
 } as const;
 
 export interface ToastOptions {
-  /** Milliseconds before it closes itself; `null` keeps it until closed. @default by tone */
+  /**
+   * Milliseconds before it closes itself; `null` keeps it until closed. @default by tone, and the
+   * long duration (10 s) when it has a link, so there is time to reach it (F6, then Tab).
+   */
   timeout?: number | null;
+  /** A link to what the toast is about; it closes the toast when followed. */
+  link?: ToastLink;
   /** Called when it closes, by timeout or by the user. */
   onClose?: () => void;
 }
@@ -37,9 +51,15 @@ export interface ToastOptions {
 /** The imperative API over a queue: `toast.success('Saved')`. Each call returns the toast's key. */
 export function createToaster(queue: ToastQueue<ToastContent>) {
   const show = (tone: ToastTone, title: string, description?: string, options: ToastOptions = {}) => {
-    const timeout = options.timeout === undefined ? toastDurations[tone] : (options.timeout ?? undefined);
+    const byTone = options.link ? toastDurations.long : toastDurations[tone];
+    const timeout = options.timeout === undefined ? byTone : (options.timeout ?? undefined);
     return queue.add(
-      { title, tone, ...(description === undefined ? {} : { description }) },
+      {
+        title,
+        tone,
+        ...(description === undefined ? {} : { description }),
+        ...(options.link ? { link: options.link } : {}),
+      },
       {
         ...(timeout === undefined ? {} : { timeout }),
         ...(options.onClose ? { onClose: options.onClose } : {}),

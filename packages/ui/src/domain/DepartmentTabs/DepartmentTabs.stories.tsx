@@ -2,7 +2,7 @@ import type { KbDepartment } from '@portal/contract';
 import { kbDepartmentLabels } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DepartmentTabs, type DepartmentTabsProps } from './DepartmentTabs.tsx';
 
 function Harness(props: DepartmentTabsProps) {
@@ -85,4 +85,46 @@ export const WithCounts: Story = {
 
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+};
+
+const counts = WithCounts.args?.counts;
+
+/**
+ * On a phone the seven tabs are wider than the screen: the row scrolls sideways and fades out at the
+ * edge that hides tabs, so 'LEC', 'Business Dev', 'Projects' and 'Other' are seen to be there (they
+ * were cut off with no sign). Scrolled to the end, the fade moves to the start.
+ */
+export const OnPhone: Story = {
+  args: { counts },
+  decorators: [(Story) => <div style={{ width: 'calc(100vw - 32px)' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Departments' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+    await expect(list).not.toHaveAttribute('data-overflow-start');
+    await expect(getComputedStyle(list).maskImage).toMatch(/gradient/);
+    // The last tab is partly hidden now: the keyboard brings it into view, and the fade moves.
+    await userEvent.click(canvas.getByRole('tab', { name: /^Finance/ }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: /^Other/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-end'));
+  },
+};
+
+/** At tablet width (800 px) the seven tabs with their counts are still a little wider: the same fade. */
+export const OnTablet: Story = { ...OnPhone, globals: { viewport: { value: 'tablet' } } };
+
+/** At desktop width, in the list's column beside the upload panel (824 px), every tab fits: no fade. */
+export const OnDesktop: Story = {
+  args: { counts },
+  decorators: [(Story) => <div style={{ width: 824 }}>{Story()}</div>],
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Departments' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(list).not.toHaveAttribute('data-overflow-end');
+    await expect(getComputedStyle(list).maskImage).toBe('none');
+  },
 };

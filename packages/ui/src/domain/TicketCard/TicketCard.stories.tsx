@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { linesOf } from '../../story-geometry.ts';
 import {
   agentChloe,
   FIXTURE_TIME_ZONE,
@@ -24,7 +25,10 @@ const meta = {
     onAttach: fn(),
     onMarkResolved: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  // A card in a column: 365 px wide in the three columns at 1280 px.
+  decorators: [
+    (Story, { parameters }) => <div style={{ width: parameters.frameWidth ?? 365 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof TicketCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,6 +45,8 @@ export const Unassigned: Story = {
     await expect(canvas.queryByRole('button', { name: 'Mark Resolved' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'View' }));
     await expect(args.onView).toHaveBeenCalledWith(ticketOpen);
+    // The icon buttons carry their names as tooltips too.
+    await userEvent.hover(canvas.getByRole('button', { name: 'Comment' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
     await expect(args.onComment).toHaveBeenCalledWith(ticketOpen);
     await userEvent.click(canvas.getByRole('button', { name: 'Attach' }));
@@ -92,7 +98,15 @@ export const Critical: Story = {
   },
 };
 
-export const LongText: Story = { args: { ticket: ticketLongText } };
+/** Long subject and assignee: each ends in '...' on its line, nothing runs under the buttons. */
+export const LongText: Story = {
+  args: { ticket: ticketLongText },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(ticketLongText.owner_name ?? '');
+    const view = canvas.getByRole('button', { name: 'View' });
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(view.getBoundingClientRect().left);
+  },
+};
 
 /** Keyboard: Tab reaches each action, Enter and Space press it. */
 export const Keyboard: Story = {
@@ -109,4 +123,37 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onMarkResolved).toHaveBeenCalledTimes(1);
   },
+};
+
+/**
+ * Compact: three lines, under 100 px, so a column shows five and more on a 1280 x 800 screen (it was
+ * about 240 px and 1.5 cards a column). A long subject keeps one line, ending in '...', and is whole
+ * in its tooltip (title) and the ticket's dialog.
+ */
+const longSubject = { ...ticketAssigned, subject: ticketLongText.subject };
+
+export const Compact: Story = {
+  args: { ticket: longSubject, viewer: agentChloe },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvasElement.querySelector('article') as HTMLElement;
+    await expect(card.getBoundingClientRect().height).toBeLessThanOrEqual(100);
+    const subject = canvas.getByRole('heading', { name: longSubject.subject });
+    await expect(linesOf(subject)).toBe(1);
+    await expect(subject).toHaveAttribute('title', longSubject.subject);
+  },
+};
+
+/** On a phone (the column is the screen's width) the card is as compact. */
+export const CompactOnPhone: Story = {
+  ...Compact,
+  parameters: { frameWidth: 319 },
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** At tablet width the columns are stacked, the card as wide as the screen. */
+export const CompactOnTablet: Story = {
+  ...Compact,
+  parameters: { frameWidth: 728 },
+  globals: { viewport: { value: 'tablet' } },
 };

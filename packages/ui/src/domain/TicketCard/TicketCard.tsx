@@ -1,11 +1,11 @@
 import { canMarkResolved, formatDisplayDate, labels, type Ticket } from '@portal/contract';
 import { CircleCheck, Eye, MessageSquare, Paperclip, UserX } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
-import { Card } from '../../components/Card/Card.tsx';
-import { DescriptionItem, DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
 import type { HeadingLevel } from '../../components/Heading/Heading.tsx';
-import { Inline } from '../../components/Inline/Inline.tsx';
+import { IconButton } from '../../components/IconButton/IconButton.tsx';
+import { Tooltip, TooltipTrigger } from '../../components/Tooltip/Tooltip.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { DepartmentBadge } from '../DepartmentBadge/DepartmentBadge.tsx';
 import { PriorityBadge } from '../PriorityBadge/PriorityBadge.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
@@ -35,11 +35,35 @@ export interface TicketCardProps {
   className?: string;
 }
 
+/** A quiet icon button with its name as a tooltip. */
+function CardAction({
+  label,
+  describedBy,
+  onPress,
+  children,
+}: {
+  label: string;
+  describedBy: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TooltipTrigger>
+      <IconButton aria-label={label} aria-describedby={describedBy} size="sm" onPress={onPress}>
+        {children}
+      </IconButton>
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
 /**
- * One ticket in a list: subject and number, a red 'Unassigned' marker when nobody owns it, status,
- * department and priority, created date and assignee, and the View / Comment / Attach actions.
- * Memoised: a column re-renders as it scrolls, expands or re-measures, and the unchanged cards
- * (react-aria buttons are not cheap to render) are skipped when their props are the same.
+ * One ticket in a list, compact so that a column shows several at once (about 1.5 per column fitted
+ * a 1280 x 800 screen; now five and more). Three lines: the subject (one line; whole in its tooltip
+ * and the dialog); the number, created date and assignee (or the red 'Unassigned' marker) beside the
+ * View, Comment and Attach buttons (icons named by their tooltips); status, department and priority,
+ * with 'Mark Resolved' for the requester while the ticket waits on them. Memoised: a column re-renders
+ * as it scrolls, expands or re-measures, and the unchanged cards are skipped.
  */
 export const TicketCard = memo(function TicketCard({
   ticket,
@@ -51,57 +75,57 @@ export const TicketCard = memo(function TicketCard({
   isResolving = false,
   headingLevel = 3,
   timeZone,
-  as = 'article',
+  as: Element = 'article',
   className,
 }: TicketCardProps) {
   const unassigned = !ticket.owner_id;
   const subjectId = `ticket-card-${ticket.id}`;
+  const Subject = `h${headingLevel}` as const;
   return (
-    <Card
-      as={as}
-      padding="sm"
-      headingLevel={headingLevel}
-      aria-labelledby={subjectId}
+    <Element
+      aria-labelledby={Element === 'li' ? undefined : subjectId}
       className={[styles.card, className].filter(Boolean).join(' ')}
-      title={
-        <span id={subjectId} className={styles.subject}>
-          {ticket.subject}
+    >
+      <Subject id={subjectId} className={styles.subject} title={ticket.subject}>
+        {ticket.subject}
+      </Subject>
+      <p className={styles.meta}>
+        <span className={styles.number}>{ticket.ticket_number}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          <VisuallyHidden>Created </VisuallyHidden>
+          <time dateTime={ticket.created_at}>{formatDisplayDate(ticket.created_at, { timeZone })}</time>
         </span>
-      }
-      description={ticket.ticket_number}
-      actions={
-        unassigned ? (
+        <span aria-hidden="true">·</span>
+        {unassigned ? (
           <span className={styles.unassigned} data-testid="unassigned-marker">
             <UserX aria-hidden="true" className={styles.icon} />
             {labels.unassigned}
           </span>
-        ) : undefined
-      }
-    >
-      <Inline gap="2">
-        <StatusBadge status={ticket.status} size="sm" />
-        <DepartmentBadge department={ticket.support_department} size="sm" />
-        <PriorityBadge priority={ticket.priority} size="sm" />
-      </Inline>
-      <DescriptionList>
-        <DescriptionItem term="Created">
-          <time dateTime={ticket.created_at}>{formatDisplayDate(ticket.created_at, { timeZone })}</time>
-        </DescriptionItem>
-        <DescriptionItem term="Assignee">{ticket.owner_name ?? labels.unassigned}</DescriptionItem>
-      </DescriptionList>
-      <Inline gap="2" className={styles.actions}>
-        <Button size="sm" variant="secondary" aria-describedby={subjectId} onPress={() => onView?.(ticket)}>
-          <Eye aria-hidden="true" className={styles.icon} />
-          View
-        </Button>
-        <Button size="sm" variant="ghost" aria-describedby={subjectId} onPress={() => onComment?.(ticket)}>
-          <MessageSquare aria-hidden="true" className={styles.icon} />
-          Comment
-        </Button>
-        <Button size="sm" variant="ghost" aria-describedby={subjectId} onPress={() => onAttach?.(ticket)}>
-          <Paperclip aria-hidden="true" className={styles.icon} />
-          Attach
-        </Button>
+        ) : (
+          <span className={styles.assignee} title={ticket.owner_name ?? undefined}>
+            <VisuallyHidden>Assignee </VisuallyHidden>
+            {ticket.owner_name}
+          </span>
+        )}
+      </p>
+      <div className={styles.actions}>
+        <CardAction label="View" describedBy={subjectId} onPress={() => onView?.(ticket)}>
+          <Eye />
+        </CardAction>
+        <CardAction label="Comment" describedBy={subjectId} onPress={() => onComment?.(ticket)}>
+          <MessageSquare />
+        </CardAction>
+        <CardAction label="Attach" describedBy={subjectId} onPress={() => onAttach?.(ticket)}>
+          <Paperclip />
+        </CardAction>
+      </div>
+      <div className={styles.footer}>
+        <div className={styles.badges}>
+          <StatusBadge status={ticket.status} size="sm" />
+          <DepartmentBadge department={ticket.support_department} size="sm" />
+          <PriorityBadge priority={ticket.priority} size="sm" />
+        </div>
         {canMarkResolved(viewer, ticket) ? (
           <Button
             size="sm"
@@ -114,7 +138,7 @@ export const TicketCard = memo(function TicketCard({
             {labels.markResolved}
           </Button>
         ) : null}
-      </Inline>
-    </Card>
+      </div>
+    </Element>
   );
 });

@@ -67,7 +67,7 @@ export const windowedRow = style({ position: 'absolute', top: 0, left: 0, right:
 
 /**
  * The expanded list scrolls inside a fixed height so the virtualizer knows how much to render:
- * about five cards.
+ * about six cards.
  */
 export const scroller = style({
   display: 'block',

@@ -66,8 +66,8 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (v
   return [current, set] as const;
 }
 
-/** A card is about this tall (px); the real heights are measured as rows appear. */
-const ESTIMATED_CARD_HEIGHT = 200;
+/** A card is about this tall (px, with the gap under it); the real heights are measured as rows appear. */
+const ESTIMATED_CARD_HEIGHT = 104;
 /** A collapsed column's window: no rows (one constant, so the window's offsets stay memoised). */
 const noKeys: readonly string[] = [];
 

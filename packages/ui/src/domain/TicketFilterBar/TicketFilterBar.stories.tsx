@@ -30,12 +30,66 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Defaults: status 'All Open', nothing else filtered; 'Clear filters' is disabled. */
+/**
+ * Defaults: status 'All Open', nothing else filtered, so no 'Clear filters'. Folded, the bar is one
+ * line of search, status and 'More filters' (it was three rows of six fields).
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'Filter tickets' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('All Open');
-    await expect(canvas.getByRole('button', { name: /Clear filters/ })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /Clear filters/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'More filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('button', { name: /Priority/ })).toBeNull();
+    await expect(canvas.getByRole('search').getBoundingClientRect().height).toBeLessThanOrEqual(48);
+  },
+};
+
+/** 'More filters' opens the four others under the toolbar; its badge counts those in use. */
+export const MoreFiltersInUse: Story = {
+  args: { value: { ...defaultTicketFilters, priority: 'high', assigned_filter: 'unassigned' } },
+  play: async ({ canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More filters 2 in use' });
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /Priority/ })).toHaveTextContent('High');
+    await expect(canvas.getByRole('button', { name: /Assignment/ })).toHaveTextContent('Unassigned');
+    await expect(canvas.getByRole('button', { name: /Clear filters/ })).toBeEnabled();
+  },
+};
+
+/**
+ * On a phone the folded bar is two lines (search; status and the buttons) under which the tickets
+ * start; it was six stacked fields, the whole first screen.
+ */
+export const OnPhone: Story = {
+  decorators: [(Story) => <div style={{ width: 'calc(100vw - 32px)' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('search', { name: 'Filter tickets' });
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(100);
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  },
+};
+
+/** The same bar opened on a phone: the four selects stack under it. */
+export const OnPhoneExpanded: Story = {
+  ...OnPhone,
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Business unit/ })).toBeVisible();
+  },
+};
+
+/** At tablet width: one line. */
+export const OnTablet: Story = {
+  decorators: [(Story) => <div style={{ width: 'calc(100vw - 48px)' }}>{Story()}</div>],
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search').getBoundingClientRect().height).toBeLessThanOrEqual(48);
   },
 };
 
@@ -72,6 +126,7 @@ export const ChangeEveryFilter: Story = {
       await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
     };
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'vpn');
+    await userEvent.click(canvas.getByRole('button', { name: 'More filters' }));
     await pick(/Priority/, 'Critical');
     await pick(/Department/, 'HR/P&T');
     await pick(/Business unit/, 'London Office');

@@ -11,11 +11,14 @@ import {
   ticketPriorityOptions,
   ticketStatusFilterOptions,
 } from '@portal/contract';
-import { FilterX } from 'lucide-react';
+import { FilterX, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './TicketFilterBar.css.ts';
 
 /** 'all' = no filter (the list call leaves it out). */
@@ -41,6 +44,14 @@ export const defaultTicketFilters: TicketFilters = {
   assigned_filter: 'all',
 };
 
+/** The filters behind 'More filters' (search and status are always shown). */
+export const foldedTicketFilters = [
+  'priority',
+  'support_department',
+  'business_unit_id',
+  'assigned_filter',
+] as const;
+
 export interface TicketFilterBarProps {
   /** The current filters (controlled). */
   value: TicketFilters;
@@ -50,20 +61,29 @@ export interface TicketFilterBarProps {
   businessUnits?: readonly BusinessUnit[];
   /** Offer the 'Closed' status (manager and admin only, see `canManageTickets`). @default false */
   canFilterClosed?: boolean;
+  /** Whether 'More filters' starts open (uncontrolled). @default false */
+  defaultExpanded?: boolean;
   className?: string;
 }
 
 /**
- * The ticket list's filter bar: search, status (default 'All Open'; 'Closed' only when allowed),
- * priority, department, business unit and assignment. Holds no state: the screen persists the filters.
+ * The ticket list's filter bar, one line: search and status (default 'All Open'; 'Closed' only when
+ * allowed), then 'More filters' folding priority, department, business unit and assignment (its badge
+ * counts those in use) and, once any filter is in use, 'Clear filters'. Folded, the bar is one row instead of three (on a phone,
+ * six stacked fields took the whole first screen), so the tickets come first. The filters themselves
+ * are the screen's (it persists them); only the fold is kept here.
  */
 export function TicketFilterBar({
   value,
   onChange,
   businessUnits = [],
   canFilterClosed = false,
+  defaultExpanded = false,
   className,
 }: TicketFilterBarProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const moreId = useId();
+  const moreInUse = foldedTicketFilters.filter((key) => value[key] !== defaultTicketFilters[key]).length;
   const set = <K extends keyof TicketFilters>(key: K, next: TicketFilters[K]) =>
     onChange({ ...value, [key]: next });
   const statusOptions = ticketStatusFilterOptions.filter(
@@ -84,71 +104,96 @@ export function TicketFilterBar({
       className={[styles.bar, className].filter(Boolean).join(' ')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <SearchField
-        label="Search"
-        placeholder="Subject, number or description"
-        className={styles.search}
-        value={value.search}
-        onChange={(search) => set('search', search)}
-      />
-      <Select
-        label="Status"
-        value={status}
-        onChange={(key) => key !== null && set('status', key as TicketStatusFilter)}
-        items={statusOptions.map((o) => ({ id: o.value, label: o.label }))}
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
-      <Select
-        label="Priority"
-        value={value.priority}
-        onChange={(key) => key !== null && set('priority', key as TicketFilters['priority'])}
-        items={[
-          { id: 'all', label: 'All Priorities' },
-          ...ticketPriorityOptions.map((o) => ({ id: o.value, label: o.label })),
-        ]}
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
-      <Select
-        label="Department"
-        value={value.support_department}
-        onChange={(key) =>
-          key !== null && set('support_department', key as TicketFilters['support_department'])
-        }
-        items={[
-          { id: 'all', label: 'All Departments' },
-          ...departmentOptions.map((o) => ({ id: o.value, label: o.label })),
-        ]}
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
-      <Select
-        label="Business unit"
-        value={value.business_unit_id}
-        onChange={(key) => key !== null && set('business_unit_id', String(key))}
-        items={[
-          { id: 'all', label: 'All Business Units' },
-          ...businessUnits.map((u) => ({ id: u.id, label: u.name })),
-        ]}
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
-      <Select
-        label="Assignment"
-        value={value.assigned_filter}
-        onChange={(key) => key !== null && set('assigned_filter', key as TicketFilters['assigned_filter'])}
-        items={[
-          { id: 'all', label: 'Anyone' },
-          ...assignedFilterOptions.map((o) => ({ id: o.value, label: o.label })),
-        ]}
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
-      <Button variant="ghost" isDisabled={isDefault} onPress={() => onChange(defaultTicketFilters)}>
-        <FilterX aria-hidden="true" className={styles.icon} />
-        Clear filters
-      </Button>
+      <div className={styles.row}>
+        <SearchField
+          label="Search"
+          placeholder="Subject, number or description"
+          className={`${styles.inlineField} ${styles.search}`}
+          value={value.search}
+          onChange={(search) => set('search', search)}
+        />
+        <Select
+          label="Status"
+          className={`${styles.inlineField} ${styles.status}`}
+          value={status}
+          onChange={(key) => key !== null && set('status', key as TicketStatusFilter)}
+          items={statusOptions.map((o) => ({ id: o.value, label: o.label }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <div className={styles.buttons}>
+          <Button
+            variant="secondary"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onPress={() => setExpanded(!expanded)}
+          >
+            <SlidersHorizontal aria-hidden="true" className={styles.icon} />
+            More filters
+            {moreInUse > 0 ? (
+              <Badge size="sm" tone="info">
+                {moreInUse}
+                <VisuallyHidden> in use</VisuallyHidden>
+              </Badge>
+            ) : null}
+          </Button>
+          {/* Only when there is something to clear: a disabled button took a line of a phone's screen. */}
+          {isDefault ? null : (
+            <Button variant="ghost" onPress={() => onChange(defaultTicketFilters)}>
+              <FilterX aria-hidden="true" className={styles.icon} />
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </div>
+      <div id={moreId} hidden={!expanded} className={styles.more}>
+        <Select
+          label="Priority"
+          value={value.priority}
+          onChange={(key) => key !== null && set('priority', key as TicketFilters['priority'])}
+          items={[
+            { id: 'all', label: 'All Priorities' },
+            ...ticketPriorityOptions.map((o) => ({ id: o.value, label: o.label })),
+          ]}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Department"
+          value={value.support_department}
+          onChange={(key) =>
+            key !== null && set('support_department', key as TicketFilters['support_department'])
+          }
+          items={[
+            { id: 'all', label: 'All Departments' },
+            ...departmentOptions.map((o) => ({ id: o.value, label: o.label })),
+          ]}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Business unit"
+          value={value.business_unit_id}
+          onChange={(key) => key !== null && set('business_unit_id', String(key))}
+          items={[
+            { id: 'all', label: 'All Business Units' },
+            ...businessUnits.map((u) => ({ id: u.id, label: u.name })),
+          ]}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        <Select
+          label="Assignment"
+          value={value.assigned_filter}
+          onChange={(key) => key !== null && set('assigned_filter', key as TicketFilters['assigned_filter'])}
+          items={[
+            { id: 'all', label: 'Anyone' },
+            ...assignedFilterOptions.map((o) => ({ id: o.value, label: o.label })),
+          ]}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+      </div>
     </Form>
   );
 }
