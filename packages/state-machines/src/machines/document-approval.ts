@@ -1,4 +1,4 @@
-import { messages } from '@portal/contract';
+import { type InstructionFlag, messages } from '@portal/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Toast } from '../shared.ts';
 
@@ -14,6 +14,18 @@ export interface ApprovalDocument {
   id: string;
   original_name?: string;
   approval_status: 'pending_approval' | 'approved' | 'rejected';
+  /**
+   * Passages that read as instructions to an AI assistant or ask for a password (found at upload).
+   * Approving such a document first asks the approver to confirm, having seen them.
+   */
+  instruction_flags?: readonly InstructionFlag[];
+}
+
+/** Input of the injected `approveDocument` actor. */
+export interface ApproveDocumentInput {
+  id: string;
+  /** The approver confirmed the document's instruction-like passages (the server refuses without it). */
+  acknowledgedFlags: boolean;
 }
 
 export interface DocumentApprovalContext {
@@ -24,7 +36,13 @@ export interface DocumentApprovalContext {
   error: string | null;
 }
 
-export type DocumentApprovalEvent = { type: 'document.approve' } | { type: 'document.reject'; notes: string };
+export type DocumentApprovalEvent =
+  | { type: 'document.approve' }
+  /** Approve a flagged document, its passages seen (from `confirming`). */
+  | { type: 'document.confirm' }
+  /** Leave `confirming` without approving. */
+  | { type: 'document.cancel' }
+  | { type: 'document.reject'; notes: string };
 
 export type DocumentApprovalEmitted = { type: 'toast'; toast: Toast };
 
@@ -40,7 +58,10 @@ function processingFailed(result: ApprovalResult | undefined): boolean {
 
 /**
  * One document's approval: pending_approval -> approving -> approved, or -> rejecting ->
- * rejected. Only a pending document may move. An approval whose processing completed is a
+ * rejected. Only a pending document may move. A document with instruction-like passages
+ * (`instruction_flags`) goes through `confirming` first: the screen shows the passages, and
+ * `document.confirm` approves with the acknowledgement the server requires, `document.cancel` goes
+ * back to pending. An approval whose processing completed is a
  * success; 'failed' or an error is the 'approved but processing failed' warning. Failures
  * return to pending with 'Approval Failed' / the rejection failure.
  * Injected actors: approveDocument, rejectDocument.
@@ -53,7 +74,7 @@ export const documentApprovalMachine = setup({
     input: {} as { document: ApprovalDocument },
   },
   actors: {
-    approveDocument: fromPromise<ApprovalResult, { id: string }>(async () => {
+    approveDocument: fromPromise<ApprovalResult, ApproveDocumentInput>(async () => {
       throw new Error('approveDocument was not provided');
     }),
     rejectDocument: fromPromise<unknown, { id: string; notes: string }>(async () => {
@@ -63,6 +84,7 @@ export const documentApprovalMachine = setup({
   guards: {
     isPending: ({ context }) => context.document.approval_status === 'pending_approval',
     isApproved: ({ context }) => context.document.approval_status === 'approved',
+    hasInstructionFlags: ({ context }) => (context.document.instruction_flags?.length ?? 0) > 0,
     // The approval's answer, passed as params by the done event.
     processingFailed: (_, result: ApprovalResult | undefined) => processingFailed(result),
   },
@@ -80,15 +102,26 @@ export const documentApprovalMachine = setup({
     },
     pending_approval: {
       on: {
-        'document.approve': { target: 'approving' },
+        'document.approve': [{ guard: 'hasInstructionFlags', target: 'confirming' }, { target: 'approving' }],
         'document.reject': { target: 'rejecting' },
+      },
+    },
+    // The approver reads the flagged passages before the document can be approved.
+    confirming: {
+      on: {
+        'document.confirm': { target: 'approving' },
+        'document.cancel': { target: 'pending_approval' },
       },
     },
     approving: {
       tags: ['busy'],
       invoke: {
         src: 'approveDocument',
-        input: ({ context }) => ({ id: context.document.id }),
+        // Only a confirmation acknowledges the passages: a plain approve of a flagged document never does.
+        input: ({ context, event }) => ({
+          id: context.document.id,
+          acknowledgedFlags: event.type === 'document.confirm',
+        }),
         onDone: [
           {
             guard: { type: 'processingFailed', params: ({ event }) => event.output },

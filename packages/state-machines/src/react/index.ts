@@ -94,7 +94,7 @@ export function useChatStreaming(
   );
 }
 
-/** One document's approval controls. */
+/** One document's approval controls; `confirming` while a flagged document's passages wait for confirm or cancel. */
 export function useDocumentApproval(
   machine: DocumentApprovalMachine,
   document: ApprovalDocument,
@@ -105,6 +105,8 @@ export function useDocumentApproval(
   const status = useSelector(actor, (s) => s.context.document.approval_status);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canDecide = useSelector(actor, (s) => s.matches('pending_approval'));
+  // The instruction-like passages are on screen, waiting for confirm or cancel.
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const outcome = useSelector(actor, (s) => s.context.outcome);
   const error = useSelector(actor, (s) => s.context.error);
   return useMemo(
@@ -113,12 +115,15 @@ export function useDocumentApproval(
       status,
       busy,
       canDecide,
+      confirming,
       outcome,
       error,
       approve: () => actor.send({ type: 'document.approve' }),
+      confirm: () => actor.send({ type: 'document.confirm' }),
+      cancel: () => actor.send({ type: 'document.cancel' }),
       reject: (notes: string) => actor.send({ type: 'document.reject', notes }),
     }),
-    [actor, status, busy, canDecide, outcome, error],
+    [actor, status, busy, canDecide, confirming, outcome, error],
   );
 }
 

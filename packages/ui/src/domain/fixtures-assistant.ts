@@ -2,7 +2,13 @@
  * Story fixtures of the Assistant area: realistic data typed with contract types. Dates are fixed and
  * shown in a fixed time zone so that screenshots are stable.
  */
-import type { ChatMessage, ChatSession, ReferencedDocument, StructuredAnswer } from '@portal/contract';
+import type {
+  ChatMessage,
+  ChatSession,
+  ReferencedDocument,
+  StatementSource,
+  StructuredAnswer,
+} from '@portal/contract';
 import { POPULAR_QUESTIONS } from '@portal/contract';
 import type { PartialStructuredAnswer } from './StructuredAnswer/StructuredAnswer.tsx';
 
@@ -48,6 +54,94 @@ export const annualLeaveDocuments: ReferencedDocument[] = [
     department: 'people_and_talent',
     section: null,
     score: 0.74,
+  },
+];
+
+const leave = { document_id: 'doc-leave-2025', source: 'Annual Leave Policy 2025.pdf' } as const;
+const flexible = { document_id: 'doc-flex-working', source: 'Flexible Working Policy.docx' } as const;
+const deployment = { document_id: 'doc-deployment', source: 'Overseas Deployment Handbook.pdf' } as const;
+
+/**
+ * The document sentence behind each statement of `annualLeaveAnswer`, as a model-written answer's
+ * metadata carries them (`statement_sources`): three documents; the contact line has none.
+ */
+export const annualLeaveSources: StatementSource[] = [
+  {
+    statement: 'Full-time employees are entitled to 25 days of annual leave per year plus UK bank holidays.',
+    ...leave,
+    section: 'Leave > Annual leave > Entitlement',
+    sentence:
+      'Full-time employees are entitled to 25 days of paid annual leave in each leave year, in addition to UK bank holidays.',
+  },
+  {
+    statement: 'Leave is requested in the HR system and approved by your line manager.',
+    ...leave,
+    section: 'Leave > Requesting leave',
+    sentence: 'All leave is requested through the HR system and must be approved by your line manager.',
+  },
+  {
+    statement: 'Requests of more than 5 consecutive days need 4 weeks of notice.',
+    ...leave,
+    section: 'Leave > Requesting leave',
+    sentence:
+      'Requests for more than five consecutive working days must be made at least four weeks in advance.',
+  },
+  {
+    statement: 'Part-time staff receive leave pro rata to their contracted hours.',
+    ...flexible,
+    section: null,
+    sentence: 'Part-time colleagues receive annual leave pro rata to their contracted hours.',
+  },
+  {
+    statement: 'Submit the request; your line manager is notified by e-mail.',
+    ...leave,
+    section: 'Leave > Requesting leave',
+    sentence: 'When you submit a request, your line manager is notified by e-mail.',
+  },
+  {
+    statement: 'Up to 5 unused days may be carried over into the first quarter of the next leave year.',
+    ...leave,
+    section: 'Leave > Annual leave > Carry over',
+    sentence:
+      'Up to five days of unused leave may be carried over, and must be taken in the first quarter of the next leave year.',
+  },
+  {
+    statement: 'Staff deployed in the field follow the leave rules of their deployment contract.',
+    ...deployment,
+    section: 'Terms of deployment > Leave',
+    sentence: 'While deployed, staff follow the leave rules set out in their deployment contract.',
+  },
+  {
+    statement: 'Submit requests for the Christmas period before 31 October.',
+    ...leave,
+    section: 'Leave > Christmas closure',
+    sentence: 'Requests for leave over the Christmas period must be submitted before 31 October.',
+  },
+];
+
+/** The referenced documents of that answer (three). */
+export const annualLeaveSourcedDocuments: ReferencedDocument[] = [
+  ...annualLeaveDocuments,
+  {
+    document_id: deployment.document_id,
+    source: deployment.source,
+    department: 'project_management',
+    section: 'Terms of deployment > Leave',
+    score: 0.62,
+  },
+];
+
+/** A source whose sentence, document name and section are long. */
+export const longQuoteSources: StatementSource[] = [
+  {
+    statement: annualLeaveAnswer.details.exceptions[1] ?? '',
+    document_id: 'doc-deployment-long',
+    source:
+      'Overseas Deployment Handbook for Consultants, Associates and Seconded Staff (2025 edition, approved by the Board of Trustees).pdf',
+    section:
+      'Part 4: Terms and conditions while deployed > Leave, rest and recuperation > Annual leave on long-term deployments',
+    sentence:
+      'Staff deployed in the field for more than three consecutive months follow the leave rules of their deployment contract, which take precedence over the Annual Leave Policy for the duration of the deployment, including the accrual of leave, the approval of leave requests by the country director rather than the line manager, the scheduling of rest-and-recuperation breaks, and the carry-over of unused days into the following leave year. Exceptionallylongwordswithoutanyspacesshouldwrapinsidethepopoverratherthanoverflowit.',
   },
 ];
 
@@ -135,6 +229,17 @@ export const structuredReply: ChatMessage = {
     response_type: 'structured',
     cached: false,
     model: 'gpt-5',
+  },
+};
+
+/** A model-written answer with the source sentence behind its statements. */
+export const sourcedReply: ChatMessage = {
+  ...structuredReply,
+  metadata: {
+    ...structuredReply.metadata,
+    documents_referenced: annualLeaveSourcedDocuments.length,
+    referenced_documents: annualLeaveSourcedDocuments,
+    statement_sources: annualLeaveSources,
   },
 };
 

@@ -19,6 +19,7 @@ export * from './DocumentRow/index.ts';
 export * from './ErrorFallback/index.ts';
 export * from './ExternalLinks/index.ts';
 export * from './FullPageSpinner/index.ts';
+export * from './InstructionFlagsDialog/index.ts';
 export * from './KpiPanels/index.ts';
 export * from './LeagueTable/index.ts';
 export * from './ModelBadge/index.ts';

@@ -1,6 +1,6 @@
 import type { Document } from '@portal/contract';
 import { useDocumentApproval } from '@portal/state-machines/react';
-import { DocumentRow, type DocumentRowAction } from '@portal/ui';
+import { DocumentRow, type DocumentRowAction, InstructionFlagsDialog } from '@portal/ui';
 import { memo, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../app/toasts.ts';
 import { type ApproveOutput, portalDocumentApprovalMachine } from './machines.ts';
@@ -40,7 +40,8 @@ export const DocumentItem = memo(function DocumentItem(props: DocumentItemProps)
 /**
  * A pending document under review: the document-approval machine runs the approve / reject call and
  * its toasts; once it settles, the list takes the document's new state (the approve answer's
- * document, with the processing status the list then follows).
+ * document, with the processing status the list then follows). A document with instruction-like
+ * passages is confirmed in a dialog that lists them before it is approved.
  */
 function PendingDocumentItem({
   document,
@@ -74,7 +75,8 @@ function PendingDocumentItem({
         elementType="li"
         document={document}
         onDownload={onDownload}
-        canApprove={approval.canDecide || approval.busy}
+        // Kept while the dialog is open, so Cancel returns focus to Approve.
+        canApprove={approval.canDecide || approval.confirming || approval.busy}
         onApprove={() => {
           setAsked('approve');
           approval.approve();
@@ -84,6 +86,18 @@ function PendingDocumentItem({
         onDelete={onDelete}
         pendingAction={approval.busy ? asked : pendingAction}
       />
+      {approval.confirming ? (
+        <InstructionFlagsDialog
+          documentName={document.original_name}
+          flags={document.instruction_flags ?? []}
+          isOpen
+          onConfirm={() => {
+            setAsked('approve');
+            approval.confirm();
+          }}
+          onCancel={approval.cancel}
+        />
+      ) : null}
       {/* Mounted only while asked: a closed modal per pending row still costs a render on every tab switch. */}
       {notesOpen ? (
         <RejectDialog

@@ -1,6 +1,7 @@
 import type { DocumentApproveResponse, KbDepartment } from '@portal/contract';
 import {
   type ApprovalResult,
+  type ApproveDocumentInput,
   documentApprovalMachine,
   type QueueFile,
   type UploadFileInput,
@@ -53,11 +54,17 @@ export const documentUploadMachine = uploadQueueMachine.provide({
 /** What the approve call answers (the machine reads its processing fields; the screen the document). */
 export type ApproveOutput = ApprovalResult & Pick<DocumentApproveResponse, 'document'>;
 
-/** One document's approve / reject, wired to `PUT /documents/{id}/approve` and `/reject`. */
+/**
+ * One document's approve / reject, wired to `PUT /documents/{id}/approve` (acknowledging the
+ * instruction-like passages once the approver confirmed them) and `/reject`.
+ */
 export const portalDocumentApprovalMachine = documentApprovalMachine.provide({
   actors: {
-    approveDocument: fromPromise<ApprovalResult, { id: string }>(
-      async ({ input }) => (await api.documents.approve(input.id)) as ApproveOutput,
+    approveDocument: fromPromise<ApprovalResult, ApproveDocumentInput>(
+      async ({ input }) =>
+        (await api.documents.approve(input.id, {
+          acknowledgedFlags: input.acknowledgedFlags,
+        })) as ApproveOutput,
     ),
     rejectDocument: fromPromise<unknown, { id: string; notes: string }>(({ input }) =>
       api.documents.reject(input.id, input.notes),

@@ -2,10 +2,11 @@ import type { FeedbackRating } from '@portal/contract';
 import { labels, messages } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import {
   fixtureDateOptions,
   longUserQuestion,
+  sourcedReply,
   streamingReply,
   structuredReply,
   textReply,
@@ -48,6 +49,19 @@ export const AssistantStructured: Story = {
     await userEvent.click(canvas.getByRole('button', { name: labels.createTicket }));
     await expect(args.onCreateTicket).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A model-written answer: the source sentence behind each statement opens from its numbered button. */
+export const AssistantWithStatementSources: Story = {
+  args: { message: sourcedReply },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Source \d+/ })).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Source 7: Overseas Deployment Handbook.pdf' }));
+    await expect(await screen.findByRole('dialog', { name: 'Source 7' })).toHaveTextContent(
+      'While deployed, staff follow the leave rules set out in their deployment contract.',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

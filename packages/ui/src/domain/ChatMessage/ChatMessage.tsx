@@ -46,8 +46,9 @@ export function formatResponseTime(seconds: number): string {
 
 /**
  * One message of a conversation. User messages are right-aligned bubbles; assistant messages render
- * the (structured or plain) answer with its referenced documents, the response time, feedback thumbs
- * and 'Create Ticket' under 'Not helpful enough?'.
+ * the (structured or plain) answer with its referenced documents, the source sentence behind each
+ * statement (`metadata.statement_sources`), the response time, feedback thumbs and 'Create Ticket'
+ * under 'Not helpful enough?'.
  */
 export const ChatMessage = memo(function ChatMessage({
   message,
@@ -100,6 +101,8 @@ export const ChatMessage = memo(function ChatMessage({
               referencedDocuments={streaming ? undefined : (metadata?.referenced_documents ?? [])}
               getDocumentHref={getDocumentHref}
               onDownloadDocument={onDownloadDocument}
+              // With the stream's metadata, before it ends, as well as on a stored answer.
+              statementSources={metadata?.statement_sources}
               isStreaming={streaming}
               headingLevel={4}
             />

@@ -6,6 +6,7 @@ import {
   allDocuments,
   approvedDocument,
   failedDocument,
+  flaggedDocument,
   longNameDocument,
   pendingDocument,
   processingDocument,
@@ -60,6 +61,38 @@ export const PendingAsAdmin: Story = {
     await expect(canvas.getByRole('button', { name: /^Reject/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReject).toHaveBeenCalledWith(pendingDocument);
+  },
+};
+
+/**
+ * A pending document with instruction-like passages: a 'Contains instructions' warning badge beside
+ * its status, before the admin presses Approve (the approval dialog then lists the passages).
+ */
+export const FlaggedPendingAsAdmin: Story = {
+  args: { document: flaggedDocument, canApprove: true, canDelete: true },
+  play: async ({ args, canvas }) => {
+    const badge = canvas.getByText('Contains instructions');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute(
+      'title',
+      '2 passages that read as instructions to an AI assistant or ask for a password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Approve/ }));
+    await expect(args.onApprove).toHaveBeenCalledWith(flaggedDocument);
+  },
+};
+
+/** The badge wraps with the others on a phone. */
+export const FlaggedPendingPhone: Story = {
+  args: { document: flaggedDocument, canApprove: true, canDelete: true },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+};
+
+/** Once approved (the admin confirmed the passages) the badge is gone: it is for the decision only. */
+export const FlaggedApproved: Story = {
+  args: { document: { ...flaggedDocument, approval_status: 'approved', processing_status: 'completed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Contains instructions')).toBeNull();
   },
 };
 

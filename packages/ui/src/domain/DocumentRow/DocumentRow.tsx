@@ -5,7 +5,7 @@ import {
   kbDepartmentFullNames,
   kbDepartmentLabels,
 } from '@portal/contract';
-import { Check, Download, FileText, Trash2, X } from 'lucide-react';
+import { Check, Download, FileText, Trash2, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -46,12 +46,17 @@ export interface DocumentRowProps {
   className?: string;
 }
 
+/** The badge of a pending document with instruction-like passages (`instruction_flags`). */
+export const instructionFlagsBadgeLabel = 'Contains instructions';
+
 /**
  * One knowledge-base document: name, upload date, uploader, department, notes, size in KB, approval and
  * processing badges and Download. Admins get Approve / Reject on pending documents; Delete only when
  * allowed. One layout in every state and at every width: the name has the row's whole width and the
  * buttons sit on their own line under the text, so a pending row's four buttons no longer squeeze the
  * name, and approving (a spinner in place of the button's icon) or the approval itself moves nothing.
+ * A pending document with instruction-like passages carries a 'Contains instructions' warning badge,
+ * so the approver knows before pressing Approve.
  */
 export function DocumentRow({
   document,
@@ -72,6 +77,8 @@ export function DocumentRow({
   const nameId = useId();
   const busy = pendingAction !== null;
   const showReview = canApprove && document.approval_status === 'pending_approval';
+  const flagCount = document.instruction_flags?.length ?? 0;
+  const showFlags = document.approval_status === 'pending_approval' && flagCount > 0;
   const uploaded = formatDisplayDate(document.uploaded_at, { locale, timeZone });
   const named = (action: string) => `${action} ${document.original_name}`;
   // A pending button's spinner replaces its icon (Button adds it before the label), so the button
@@ -102,6 +109,16 @@ export function DocumentRow({
           </Badge>
           <ApprovalBadge size="sm" status={document.approval_status} />
           <ProcessingBadge size="sm" status={document.processing_status} error={document.processing_error} />
+          {showFlags ? (
+            <Badge
+              size="sm"
+              tone="warning"
+              icon={<TriangleAlert />}
+              title={`${flagCount} passage${flagCount === 1 ? '' : 's'} that read${flagCount === 1 ? 's' : ''} as instructions to an AI assistant or ask for a password`}
+            >
+              {instructionFlagsBadgeLabel}
+            </Badge>
+          ) : null}
         </div>
         {document.notes ? (
           <p className={styles.notes}>

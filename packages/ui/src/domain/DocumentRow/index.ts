@@ -3,4 +3,5 @@ export {
   type DocumentRowAction,
   type DocumentRowProps,
   documentRowActions,
+  instructionFlagsBadgeLabel,
 } from './DocumentRow.tsx';

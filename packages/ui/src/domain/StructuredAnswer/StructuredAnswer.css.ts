@@ -94,3 +94,70 @@ export const caret = style({
     '(prefers-reduced-motion: no-preference)': { animation: `${blink} 1s steps(1) infinite` },
   },
 });
+
+/**
+ * The numbered button after a statement that opens its source: small and raised like a footnote mark,
+ * inside the line (its line box is not made taller), with the focus ring of every control.
+ */
+export const sourceButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space['5'],
+  height: vars.font.lineHeight.xs,
+  marginInlineStart: vars.space['0.5'],
+  paddingInline: vars.space['1'],
+  verticalAlign: 'text-top',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent.subtle,
+  color: vars.color.accent.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xs,
+  lineHeight: 1,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.border.strong },
+    '&[data-pressed]': { background: vars.color.bg.pressed },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+  },
+});
+
+export const sourcePopover = style({ maxWidth: `min(28rem, calc(100vw - ${vars.space['4']}))` });
+
+export const sourceDialog = style({ maxWidth: 'none' });
+
+export const sourceFigure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  overflowWrap: 'anywhere',
+});
+
+/** The document's sentence, word for word. */
+export const sourceQuote = style({
+  margin: 0,
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `${vars.space['1']} solid ${vars.color.border.strong}`,
+  color: vars.color.text.primary,
+});
+
+export const sourceQuoteIcon = style({
+  display: 'inline-block',
+  width: vars.space['4'],
+  height: vars.space['4'],
+  marginInlineEnd: vars.space['1'],
+  verticalAlign: 'text-bottom',
+  color: vars.color.text.secondary,
+});
+
+export const sourceCaption = style({ display: 'flex', flexDirection: 'column' });

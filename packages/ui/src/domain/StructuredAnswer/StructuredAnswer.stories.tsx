@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
 import {
   annualLeaveAnswer,
   annualLeaveDocuments,
+  annualLeaveSourcedDocuments,
+  annualLeaveSources,
   longAnswer,
+  longQuoteSources,
   minimalAnswer,
   plainTextAnswer,
   streamingStages,
@@ -42,6 +45,113 @@ export const Complete: Story = {
     await expect(link).toHaveAttribute('href', '/api/documents?file_id=doc-leave-2025');
     await expect(link).toHaveAttribute('download');
     await expect(canvasElement.firstElementChild).not.toHaveAttribute('aria-busy');
+    // Without statement sources (the built-in engine's answers) no statement has a source button.
+    await expect(canvas.queryAllByRole('button', { name: /^Source \d+/ })).toHaveLength(0);
+  },
+};
+
+const sourceButtons = (root: HTMLElement) => within(root).queryAllByRole('button', { name: /^Source \d+/ });
+
+/**
+ * A model-written answer with the source sentence behind its statements, from three documents: a
+ * numbered button after each statement that has one (in reading order), which opens the document's
+ * sentence, its name and section. Pointer, then keyboard: Enter opens, Escape closes and focus
+ * returns to the button. The contact line has no source and no button.
+ */
+export const WithStatementSources: Story = {
+  args: { referencedDocuments: annualLeaveSourcedDocuments, statementSources: annualLeaveSources },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvas, canvasElement }) => {
+    const buttons = sourceButtons(canvasElement);
+    await expect(buttons.map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    // Each button follows its own statement.
+    const summary = canvasElement.querySelector('[data-section="summary"] p') as HTMLElement;
+    await expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Source 1: Annual Leave Policy 2025.pdf', 'Source 2: Annual Leave Policy 2025.pdf']);
+    const requirements = canvasElement.querySelectorAll('[data-section="requirements"] li');
+    await expect(within(requirements[0] as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(within(requirements[2] as HTMLElement).getByRole('button')).toHaveAccessibleName(
+      'Source 4: Flexible Working Policy.docx',
+    );
+    await expect(
+      within(canvasElement.querySelector('[data-section="exceptions"]') as HTMLElement).getByRole('button', {
+        name: 'Source 7: Overseas Deployment Handbook.pdf',
+      }),
+    ).toBeVisible();
+    const contact = canvasElement.querySelector('[data-section="contact_info"]') as HTMLElement;
+    await expect(within(contact).queryByRole('button')).toBeNull();
+
+    // Pointer: the source sentence, the document and the section.
+    await userEvent.click(canvas.getByRole('button', { name: 'Source 1: Annual Leave Policy 2025.pdf' }));
+    const first = await screen.findByRole('dialog', { name: 'Source 1' });
+    await expect(first).toHaveTextContent(annualLeaveSources[0]?.sentence ?? '');
+    await expect(within(first).getByText('Annual Leave Policy 2025.pdf')).toBeVisible();
+    await expect(within(first).getByText('Leave > Annual leave > Entitlement')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Keyboard: the buttons are in the tab order; Enter opens, Escape returns focus.
+    const fourth = canvas.getByRole('button', { name: 'Source 4: Flexible Working Policy.docx' });
+    canvas.getByRole('button', { name: 'Source 3: Annual Leave Policy 2025.pdf' }).focus();
+    await userEvent.tab();
+    await expect(fourth).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Source 4' });
+    await expect(dialog).toHaveTextContent(annualLeaveSources[3]?.sentence ?? '');
+    // No section: only the document's name below the quote.
+    await expect(dialog).toHaveTextContent(/contracted hours\.Flexible Working Policy\.docx$/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(fourth).toHaveFocus());
+
+    // Left open for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Source 6: Annual Leave Policy 2025.pdf' }));
+    await screen.findByRole('dialog', { name: 'Source 6' });
+  },
+};
+
+/** The same at a phone's width: the buttons wrap with the text, the popover fits the screen. */
+export const WithStatementSourcesPhone: Story = {
+  args: { referencedDocuments: annualLeaveSourcedDocuments, statementSources: annualLeaveSources },
+  parameters: { visual: { target: 'viewport' } },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(sourceButtons(canvasElement)).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Source 2: Annual Leave Policy 2025.pdf' }));
+    await screen.findByRole('dialog', { name: 'Source 2' });
+  },
+};
+
+/** A long sentence, document name and section: the popover wraps them, never wider than the screen. */
+export const LongSourceQuote: Story = {
+  args: { statementSources: longQuoteSources },
+  parameters: { visual: { target: 'viewport' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(sourceButtons(canvasElement)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Source 1: Overseas Deployment Handbook/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Source 1' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    await expect(dialog).toHaveTextContent(/Exceptionallylongwords/);
+  },
+};
+
+/**
+ * The stream's metadata has arrived while the answer is still on its way: the statements already
+ * shown get their buttons at once.
+ */
+export const StreamingWithStatementSources: Story = {
+  args: {
+    answer: streamingStages[3] ?? {},
+    isStreaming: true,
+    referencedDocuments: undefined,
+    statementSources: annualLeaveSources,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(headingTexts(canvasElement)).toContain('Action Required');
+    await expect(sourceButtons(canvasElement)).toHaveLength(8);
   },
 };
 

@@ -1,4 +1,8 @@
-import type { ReferencedDocument, StructuredAnswer as StructuredAnswerData } from '@portal/contract';
+import type {
+  ReferencedDocument,
+  StatementSource,
+  StructuredAnswer as StructuredAnswerData,
+} from '@portal/contract';
 import { kbDepartmentLabels } from '@portal/contract';
 import {
   BookOpen,
@@ -8,11 +12,14 @@ import {
   ListChecks,
   ListOrdered,
   Phone,
+  Quote,
   TriangleAlert,
 } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode, useMemo } from 'react';
+import { DialogTrigger, Button as RACButton } from 'react-aria-components';
 import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Popover, PopoverDialog } from '../../components/Popover/Popover.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './StructuredAnswer.css.ts';
@@ -55,6 +62,13 @@ export interface StructuredAnswerProps {
   /** Called when a referenced document's download link is pressed (use instead of, or with, `getDocumentHref`). */
   onDownloadDocument?: (document: ReferencedDocument) => void;
   /**
+   * The document sentence behind each statement (`metadata.statement_sources`). Each statement of the
+   * answer that has one (a summary, action or contact sentence, or a list item, matched by its text)
+   * gets a numbered button that opens the sentence with its document and section. Statements without
+   * one read as before.
+   */
+  statementSources?: readonly StatementSource[];
+  /**
    * The answer is still arriving: sections appear in order as their data arrives, a placeholder
    * reserves room for the next one, and nothing above moves. @default false
    */
@@ -75,54 +89,145 @@ interface Section {
 const nonEmpty = (list: readonly string[] | undefined) =>
   list ? list.filter((item) => item.trim() !== '') : [];
 
+/** Statement sources by their statement's text, white space folded. */
+type SourceLookup = ReadonlyMap<string, StatementSource>;
+const NO_SOURCES: SourceLookup = new Map();
+const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function sourceLookup(sources: readonly StatementSource[] | undefined): SourceLookup {
+  if (!sources?.length) return NO_SOURCES;
+  const map = new Map<string, StatementSource>();
+  for (const source of sources) if (!map.has(fold(source.statement))) map.set(fold(source.statement), source);
+  return map;
+}
+
+/** A run of an answer's text and the source of the statement it is, if any. */
+interface Segment {
+  text: string;
+  source: StatementSource | null;
+}
+
+/**
+ * A text of the answer cut into its statements, each with its source. The server checks a summary,
+ * action or contact text sentence by sentence (split after . ! or ? and a space, as here) and a list
+ * item whole; either way a text whose statements have no source stays one piece, as written.
+ */
+function segmentsOf(text: string, lookup: SourceLookup): Segment[] {
+  if (lookup.size === 0) return [{ text, source: null }];
+  const whole = lookup.get(fold(text));
+  if (whole) return [{ text, source: whole }];
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  const segments = sentences.map((sentence) => ({
+    text: sentence,
+    source: lookup.get(fold(sentence)) ?? null,
+  }));
+  return segments.some((segment) => segment.source) ? segments : [{ text, source: null }];
+}
+
+const sourcedCount = (texts: readonly string[], lookup: SourceLookup) =>
+  lookup.size === 0
+    ? 0
+    : texts.reduce((sum, text) => sum + segmentsOf(text, lookup).filter((s) => s.source).length, 0);
+
+/**
+ * A statement's source: a small numbered button after it that opens the document's sentence, the
+ * document's name and the section, in a popover (keyboard: Enter or Space opens, Escape closes and
+ * returns to the button).
+ */
+function SourceButton({ number, source }: { number: number; source: StatementSource }) {
+  return (
+    <DialogTrigger>
+      <RACButton className={styles.sourceButton} aria-label={`Source ${number}: ${source.source}`}>
+        {number}
+      </RACButton>
+      <Popover showArrow placement="top" className={styles.sourcePopover}>
+        <PopoverDialog aria-label={`Source ${number}`} className={styles.sourceDialog}>
+          <figure className={styles.sourceFigure}>
+            <blockquote className={styles.sourceQuote}>
+              <Quote aria-hidden="true" className={styles.sourceQuoteIcon} />
+              {source.sentence}
+            </blockquote>
+            <figcaption className={styles.sourceCaption}>
+              <span className={styles.documentName}>{source.source}</span>
+              {source.section ? <span className={styles.documentMeta}>{source.section}</span> : null}
+            </figcaption>
+          </figure>
+        </PopoverDialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/** A text of the answer with a source button after each statement that has one, numbered from `first`. */
+function SourcedText({ text, lookup, first }: { text: string; lookup: SourceLookup; first: number }) {
+  const segments = segmentsOf(text, lookup);
+  let next = first;
+  return (
+    <>
+      {segments.map((segment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the sentences of one fixed text, in order.
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          {segment.text}
+          {segment.source ? <SourceButton number={next++} source={segment.source} /> : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function buildSections(
   answer: PartialStructuredAnswer,
   documents: readonly ReferencedDocument[] | undefined,
   getDocumentHref: StructuredAnswerProps['getDocumentHref'],
   onDownloadDocument: StructuredAnswerProps['onDownloadDocument'],
+  lookup: SourceLookup = NO_SOURCES,
 ): Section[] {
   const details = answer.details ?? {};
   const requirements = nonEmpty(details.requirements);
   const procedures = nonEmpty(details.procedures);
   const exceptions = nonEmpty(details.exceptions);
   const policies = nonEmpty(answer.related_policies);
+  // Source buttons are numbered in reading order across the sections.
+  let next = 1;
+  const paragraph = (text: string | null | undefined) => {
+    if (!text?.trim()) return null;
+    const first = next;
+    next += sourcedCount([text], lookup);
+    return (
+      <p className={styles.paragraph}>
+        <SourcedText text={text} lookup={lookup} first={first} />
+      </p>
+    );
+  };
+  const list = (items: string[], ordered: boolean) => {
+    if (!items.length) return null;
+    const first = next;
+    next += sourcedCount(items, lookup);
+    return <AnswerList items={items} ordered={ordered} lookup={lookup} first={first} />;
+  };
   return [
-    {
-      key: 'summary',
-      arrived: answer.summary !== undefined,
-      content: answer.summary?.trim() ? <p className={styles.paragraph}>{answer.summary}</p> : null,
-    },
-    {
-      key: 'requirements',
-      arrived: details.requirements !== undefined,
-      content: requirements.length ? <AnswerList items={requirements} ordered={false} /> : null,
-    },
-    {
-      key: 'procedures',
-      arrived: details.procedures !== undefined,
-      content: procedures.length ? <AnswerList items={procedures} ordered /> : null,
-    },
-    {
-      key: 'exceptions',
-      arrived: details.exceptions !== undefined,
-      content: exceptions.length ? <AnswerList items={exceptions} ordered={false} /> : null,
-    },
+    { key: 'summary', arrived: answer.summary !== undefined, content: paragraph(answer.summary) },
+    { key: 'requirements', arrived: details.requirements !== undefined, content: list(requirements, false) },
+    { key: 'procedures', arrived: details.procedures !== undefined, content: list(procedures, true) },
+    { key: 'exceptions', arrived: details.exceptions !== undefined, content: list(exceptions, false) },
     {
       key: 'action_required',
       arrived: answer.action_required !== undefined,
-      content: answer.action_required?.trim() ? (
-        <p className={styles.paragraph}>{answer.action_required}</p>
-      ) : null,
+      content: paragraph(answer.action_required),
     },
     {
       key: 'contact_info',
       arrived: answer.contact_info !== undefined,
-      content: answer.contact_info?.trim() ? <p className={styles.paragraph}>{answer.contact_info}</p> : null,
+      content: paragraph(answer.contact_info),
     },
     {
       key: 'related_policies',
       arrived: answer.related_policies !== undefined,
-      content: policies.length ? <AnswerList items={policies} ordered={false} /> : null,
+      // Names of policies, not statements: nothing to source.
+      content: policies.length ? (
+        <AnswerList items={policies} ordered={false} lookup={NO_SOURCES} first={1} />
+      ) : null,
     },
     {
       key: 'documents',
@@ -169,19 +274,39 @@ function buildSections(
  * again, and only the one still growing does.
  */
 const AnswerList = memo(
-  function AnswerList({ items, ordered }: { items: readonly string[]; ordered: boolean }) {
+  function AnswerList({
+    items,
+    ordered,
+    lookup,
+    first,
+  }: {
+    items: readonly string[];
+    ordered: boolean;
+    lookup: SourceLookup;
+    /** The number of the first source button in the list. */
+    first: number;
+  }) {
     const List = ordered ? 'ol' : 'ul';
+    let next = first;
     return (
       <List className={ordered ? styles.numbered : styles.list}>
-        {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: items only ever append while streaming and the last one grows; its position is its identity.
-          <li key={index}>{item}</li>
-        ))}
+        {items.map((item, index) => {
+          const start = next;
+          next += sourcedCount([item], lookup);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items only ever append while streaming and the last one grows; its position is its identity.
+            <li key={index}>
+              <SourcedText text={item} lookup={lookup} first={start} />
+            </li>
+          );
+        })}
       </List>
     );
   },
   (before, after) =>
     before.ordered === after.ordered &&
+    before.lookup === after.lookup &&
+    before.first === after.first &&
     before.items.length === after.items.length &&
     before.items.every((item, index) => item === after.items[index]),
 );
@@ -200,7 +325,8 @@ const sectionIcons: Record<StructuredAnswerSection, ReactNode> = {
 /**
  * An assistant answer: summary, requirements, numbered procedures, exceptions, action required,
  * contact information, related policies and the referenced company documents with download links.
- * Plain-text answers render as text. While streaming, a section is only shown once every section
+ * With `statementSources`, each statement that has a source can open the document sentence it stands
+ * on. Plain-text answers render as text. While streaming, a section is only shown once every section
  * before it has arrived, so new content only ever appears below what is already on screen.
  */
 export const StructuredAnswer = memo(function StructuredAnswer({
@@ -208,11 +334,14 @@ export const StructuredAnswer = memo(function StructuredAnswer({
   referencedDocuments,
   getDocumentHref,
   onDownloadDocument,
+  statementSources,
   isStreaming = false,
   headingLevel = 3,
   className,
 }: StructuredAnswerProps) {
   const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  // Kept while the sources are the same, so the lists that are complete do not render again.
+  const lookup = useMemo(() => sourceLookup(statementSources), [statementSources]);
 
   if (typeof answer === 'string') {
     return (
@@ -233,7 +362,7 @@ export const StructuredAnswer = memo(function StructuredAnswer({
     );
   }
 
-  const all = buildSections(answer, referencedDocuments, getDocumentHref, onDownloadDocument);
+  const all = buildSections(answer, referencedDocuments, getDocumentHref, onDownloadDocument, lookup);
   let visible = all;
   if (isStreaming) {
     const firstMissing = all.findIndex((section) => !section.arrived);

@@ -1,0 +1,5 @@
+export {
+  InstructionFlagsDialog,
+  type InstructionFlagsDialogProps,
+  instructionFlagsDialogText,
+} from './InstructionFlagsDialog.tsx';
