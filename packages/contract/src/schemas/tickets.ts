@@ -109,11 +109,17 @@ export const ticketCreateFieldsSchema = z.object({
 });
 
 /** `POST /boost/tickets` body; urgent priority needs a justification ('Critical priority requires justification'). */
-export const ticketCreateRequestSchema = ticketCreateFieldsSchema.superRefine((value, ctx) => {
-  if (value.priority === 'urgent' && !value.justification?.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['justification'], message: messages.justificationRequired });
-  }
-});
+export const ticketCreateRequestSchema = ticketCreateFieldsSchema
+  .superRefine((value, ctx) => {
+    if (value.priority === 'urgent' && !value.justification?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['justification'], message: messages.justificationRequired });
+    }
+  })
+  // The same rule in the published JSON Schema (a refinement has no JSON Schema of its own).
+  .meta({
+    if: { properties: { priority: { const: 'urgent' } }, required: ['priority'] },
+    then: { properties: { justification: { type: 'string', pattern: '\\S' } }, required: ['justification'] },
+  });
 export type TicketCreateRequest = z.input<typeof ticketCreateRequestSchema>;
 export type TicketCreateData = z.output<typeof ticketCreateRequestSchema>;
 
