@@ -61,38 +61,6 @@ export const MoreFiltersInUse: Story = {
   },
 };
 
-/**
- * On a phone the folded bar is two lines (search; status and the buttons) under which the tickets
- * start; it was six stacked fields, the whole first screen.
- */
-export const OnPhone: Story = {
-  decorators: [(Story) => <div style={{ width: 'calc(100vw - 32px)' }}>{Story()}</div>],
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('search', { name: 'Filter tickets' });
-    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(100);
-    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-  },
-};
-
-/** The same bar opened on a phone: the four selects stack under it. */
-export const OnPhoneExpanded: Story = {
-  ...OnPhone,
-  args: { defaultExpanded: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Business unit/ })).toBeVisible();
-  },
-};
-
-/** At tablet width: one line. */
-export const OnTablet: Story = {
-  decorators: [(Story) => <div style={{ width: 'calc(100vw - 48px)' }}>{Story()}</div>],
-  globals: { viewport: { value: 'tablet' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('search').getBoundingClientRect().height).toBeLessThanOrEqual(48);
-  },
-};
-
 /** A user or agent: no 'Closed' status. */
 export const StatusOptionsWithoutClosed: Story = {
   parameters: { visual: { target: 'viewport' } },
@@ -165,3 +133,36 @@ export const StoredClosedNotAllowed: Story = {
 };
 
 export const NoBusinessUnits: Story = { args: { businessUnits: [] } };
+
+// The phone and tablet stories last: a story shot at the whole viewport must not follow one at another size.
+/**
+ * On a phone the folded bar is two lines (search; status and the buttons) under which the tickets
+ * start; it was six stacked fields, the whole first screen.
+ */
+export const OnPhone: Story = {
+  decorators: [(Story) => <div style={{ width: 'calc(100vw - 32px)' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('search', { name: 'Filter tickets' });
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(100);
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  },
+};
+
+/** The same bar opened on a phone: the four selects stack under it. */
+export const OnPhoneExpanded: Story = {
+  ...OnPhone,
+  args: { defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Business unit/ })).toBeVisible();
+  },
+};
+
+/** At tablet width: one line. */
+export const OnTablet: Story = {
+  decorators: [(Story) => <div style={{ width: 'calc(100vw - 48px)' }}>{Story()}</div>],
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search').getBoundingClientRect().height).toBeLessThanOrEqual(48);
+  },
+};
