@@ -57,6 +57,9 @@ export const conversation = style({
 export const messagesArea = style({
   flex: '1 1 auto',
   minHeight: 0,
+  // The containing block of what is positioned inside (visually hidden notes are absolute): without
+  // it their static place far down the conversation made the document taller than the window.
+  position: 'relative',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   // Room for focus rings at the pane's edges.
