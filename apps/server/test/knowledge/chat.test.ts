@@ -428,4 +428,3 @@ describe('chat: cache and index changes', () => {
     expect(Math.abs(rows[0].secs - 24 * 3600)).toBeLessThan(5);
   });
 });
-

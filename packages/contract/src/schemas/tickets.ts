@@ -118,6 +118,7 @@ export const ticketCreateRequestSchema = ticketCreateFieldsSchema
   // The same rule in the published JSON Schema (a refinement has no JSON Schema of its own).
   .meta({
     if: { properties: { priority: { const: 'urgent' } }, required: ['priority'] },
+    // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword, never awaited.
     then: { properties: { justification: { type: 'string', pattern: '\\S' } }, required: ['justification'] },
   });
 export type TicketCreateRequest = z.input<typeof ticketCreateRequestSchema>;
