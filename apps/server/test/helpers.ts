@@ -46,6 +46,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PORTAL_DIR: path.join(dataDir, 'no-portal'),
+    // Retrieval by words: loading the sentence-embedding model and embedding the demo documents cost
+    // seconds of CPU per server. The assistant's tests by meaning use the knowledge harness with it.
+    EMBEDDINGS: 'off',
     ...env,
   });
   const running = await startServer(config, { database });

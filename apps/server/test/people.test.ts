@@ -293,7 +293,9 @@ describe('user administration', () => {
 });
 
 describe('DEMO=0 on a database that once held the demo data', () => {
-  it('revokes the published demo codes and their sessions, and leaves a designated administrator who can sign in', async () => {
+  it('revokes the published demo codes and their sessions, and leaves a designated administrator who can sign in', {
+    timeout: 180_000,
+  }, async () => {
     const demo = await startTestServer();
     const demoToken = await demo.login(...DEMO.user);
     const database = connect(demo.database.url, 5);

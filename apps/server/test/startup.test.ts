@@ -57,7 +57,16 @@ function dataDir() {
 function startMain(dir: string) {
   const child = spawn(process.execPath, ['--conditions=@portal/source', 'src/main.ts'], {
     cwd: path.join(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      DATABASE_URL: '',
+      // Start-up is under test, not the embedding model (seconds of CPU per start).
+      EMBEDDINGS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = { text: '', stderr: '' };
