@@ -20,6 +20,28 @@ import { seedKnowledge } from '../../src/knowledge/seed.ts';
 import type { KnowledgeUser } from '../../src/knowledge/types.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 
+/** A demo person as the knowledge service sees them (an admin has every document right). */
+export async function knowledgeUser(
+  pool: import('pg').Pool,
+  email: string,
+  role: 'user' | 'admin',
+): Promise<KnowledgeUser> {
+  const { rows } = await pool.query<{ id: string; name: string }>(
+    'SELECT id, name FROM users WHERE email = $1',
+    [email],
+  );
+  const row = rows[0] as { id: string; name: string };
+  return {
+    id: row.id,
+    email,
+    name: row.name,
+    isAdmin: role === 'admin',
+    isDocumentAdmin: role === 'admin',
+    isManager: role === 'admin',
+    permissions: defaultPermissionMap(role),
+  };
+}
+
 export async function withDemoKnowledge<T>(
   fn: (ctx: {
     pool: import('pg').Pool;
@@ -38,22 +60,7 @@ export async function withDemoKnowledge<T>(
     await migrate(database.pool);
     await seedDemo(database.db);
     await seedKnowledge(database.pool, { conversations: false, embedder });
-    const person = async (email: string, role: 'user' | 'admin'): Promise<KnowledgeUser> => {
-      const { rows } = await database.pool.query<{ id: string; name: string }>(
-        'SELECT id, name FROM users WHERE email = $1',
-        [email],
-      );
-      const row = rows[0] as { id: string; name: string };
-      return {
-        id: row.id,
-        email,
-        name: row.name,
-        isAdmin: role === 'admin',
-        isDocumentAdmin: role === 'admin',
-        isManager: role === 'admin',
-        permissions: defaultPermissionMap(role),
-      };
-    };
+    const person = (email: string, role: 'user' | 'admin') => knowledgeUser(database.pool, email, role);
     return await fn({
       pool: database.pool,
       database,

@@ -16,7 +16,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultPermissionMap } from '@portal/contract';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { connect } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -26,11 +25,10 @@ import { evaluateBlind } from '../../src/knowledge/evaluate.ts';
 import { isLanguageNotice } from '../../src/knowledge/language.ts';
 import { SECTION_TSV_SQL } from '../../src/knowledge/processing.ts';
 import { seedKnowledge } from '../../src/knowledge/seed.ts';
-import type { KnowledgeUser } from '../../src/knowledge/types.ts';
 import { embedMissing, insertUnits, prepareUnits, storeVectors } from '../../src/knowledge/unit-store.ts';
 import { VectorIndex } from '../../src/knowledge/vector-index.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
-import { printReport, withDemoKnowledge } from './evaluate.ts';
+import { knowledgeUser, printReport, withDemoKnowledge } from './evaluate.ts';
 import {
   firstPieceOverHttp,
   latencyQuestions,
@@ -104,22 +102,7 @@ export default async function suite(): Promise<Measurement[]> {
     const corpus = `${size[0]?.d} documents, ${size[0]?.s} sections, ${size[0]?.u} units, ${size[0]?.v} distinct vectors`;
     console.log(`  ${corpus}`);
 
-    const person = async (email: string, role: 'user' | 'admin'): Promise<KnowledgeUser> => {
-      const { rows } = await database.pool.query<{ id: string; name: string }>(
-        'SELECT id, name FROM users WHERE email = $1',
-        [email],
-      );
-      const row = rows[0] as { id: string; name: string };
-      return {
-        id: row.id,
-        email,
-        name: row.name,
-        isAdmin: role === 'admin',
-        isDocumentAdmin: role === 'admin',
-        isManager: role === 'admin',
-        permissions: defaultPermissionMap(role),
-      };
-    };
+    const person = (email: string, role: 'user' | 'admin') => knowledgeUser(database.pool, email, role);
     const index = new VectorIndex(embedder.id);
     const rss0 = process.memoryUsage().rss;
     const t1 = performance.now();
