@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { readConfig } from '../src/config.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { connect } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { startServer } from '../src/server.ts';
+import { testServerEnv } from './server-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,10 +15,15 @@ declare module 'vitest' {
     pgAdminUrl: string;
     /** Name of the migrated template database each test file clones. */
     pgTemplate: string;
+    /** The same with the demo data set loaded (accounts, tickets, indexed documents, conversations). */
+    pgDemoTemplate: string;
+    /** The files that demo data set keeps in DATA_DIR (ticket attachments), copied for each server. */
+    demoDataDir: string;
   }
 }
 
 const TEMPLATE = 'portal_template';
+const DEMO_TEMPLATE = 'portal_demo_template';
 
 /** One embedded PostgreSQL for the whole run; each test file clones a migrated template database. */
 export default async function setup(project: TestProject) {
@@ -28,8 +36,21 @@ export default async function setup(project: TestProject) {
   await migrate(template.pool);
   await template.close();
 
+  // Loading the demo data set costs a server seconds of CPU (every demo document extracted and
+  // indexed); a server started once here loads it, and each test server clones the result.
+  const demoDataDir = path.join(dir, 'demo-data');
+  const setupAdmin = connect(server.url(), 1);
+  await setupAdmin.pool.query(`CREATE DATABASE ${DEMO_TEMPLATE} TEMPLATE ${TEMPLATE}`);
+  await setupAdmin.close();
+  const demo = connect(server.url(DEMO_TEMPLATE), 10);
+  const seeding = await startServer(readConfig(testServerEnv(demoDataDir)), { database: demo });
+  await seeding.close();
+  await demo.close();
+
   project.provide('pgAdminUrl', server.url());
   project.provide('pgTemplate', TEMPLATE);
+  project.provide('pgDemoTemplate', DEMO_TEMPLATE);
+  project.provide('demoDataDir', demoDataDir);
 
   return async () => {
     await server.stop();

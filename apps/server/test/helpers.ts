@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { readConfig, type ServerConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/index.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
+import { SEED_SHAPING_SETTINGS, testServerEnv } from './server-env.ts';
 
-/** A fresh database for one test file, cloned from the migrated template (milliseconds). */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * A fresh database for one test file, cloned from the migrated template (milliseconds), or from the
+ * one with the demo data set loaded.
+ */
+export async function freshDatabase({ demo = false }: { demo?: boolean } = {}): Promise<Database> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connect(adminUrl, 1);
   try {
-    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const template = demo ? inject('pgDemoTemplate') : inject('pgTemplate');
+    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.close();
   }
@@ -38,19 +43,12 @@ export interface TestServer extends RunningServer {
 
 /** A real HTTP server on a loopback port over a fresh database; DEMO data unless `demo: false`. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+  // The demo data set comes pre-loaded (see global-setup.ts) unless a setting shapes it.
+  const demo = !SEED_SHAPING_SETTINGS.some((name) => name in env);
+  const database = await freshDatabase({ demo });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-data-'));
-  const config = readConfig({
-    DEMO: '1',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PORTAL_DIR: path.join(dataDir, 'no-portal'),
-    // Retrieval by words: loading the sentence-embedding model and embedding the demo documents cost
-    // seconds of CPU per server. The assistant's tests by meaning use the knowledge harness with it.
-    EMBEDDINGS: 'off',
-    ...env,
-  });
+  const config = readConfig({ ...testServerEnv(dataDir), ...env });
+  if (demo) cpSync(inject('demoDataDir'), config.dataDir, { recursive: true });
   const running = await startServer(config, { database });
   const base = `http://127.0.0.1:${running.port}`;
   const call: TestServer['call'] = async (method, p, options = {}) => {
