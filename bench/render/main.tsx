@@ -19,8 +19,8 @@ import {
   annualLeaveAnswer,
   structuredReply,
   userQuestion,
-} from '../../packages/ui/src/domain/fixtures-assistant.ts';
-import { makeTickets } from '../../packages/ui/src/domain/fixtures-tickets.ts';
+} from '../../packages/ui/src/fixtures/assistant.ts';
+import { makeTickets } from '../../packages/ui/src/fixtures/tickets.ts';
 import '../render-api.ts';
 
 const history: ChatMessageView[] = Array.from({ length: 200 }, (_, i) =>

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog as RACDialog } from 'react-aria-components';
+import { cx } from '../../utils.ts';
 import { Button } from '../Button/Button.tsx';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import { Heading } from '../Heading/Heading.tsx';
@@ -49,18 +50,18 @@ export function AlertDialog({
       <RACDialog role="alertdialog" className={dialogStyles.dialog}>
         {({ close }) => (
           <>
-            <div className={`${dialogStyles.header} ${styles.header}`}>
+            <div className={cx(dialogStyles.header, styles.header)}>
               {destructive ? <TriangleAlert size={22} aria-hidden="true" className={styles.icon} /> : null}
               <Heading slot="title" level={2} size="lg" className={dialogStyles.title}>
                 {title}
               </Heading>
             </div>
-            <div className={`${dialogStyles.body} ${styles.body}`}>
+            <div className={cx(dialogStyles.body, styles.body)}>
               <Text elementType="p" tone="secondary">
                 {children}
               </Text>
             </div>
-            <div className={`${dialogStyles.footer} ${styles.footer}`}>
+            <div className={cx(dialogStyles.footer, styles.footer)}>
               <Button
                 variant="secondary"
                 autoFocus={destructive}

@@ -44,7 +44,7 @@ export const badge = recipe({
   },
   variants: {
     tone: Object.fromEntries(tones.map((tone) => [tone, {}])) as Record<Tone, object>,
-    appearance: { solid: {}, subtle: {} },
+    appearance: { subtle: {}, solid: {} },
     size: {
       sm: {
         paddingInline: vars.space['2'],

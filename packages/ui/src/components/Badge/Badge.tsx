@@ -1,13 +1,15 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { type Tone, tones } from '../../tokens/palette.ts';
+import { cx, variantsOf } from '../../utils.ts';
+import type { BadgeVariants } from './Badge.css.ts';
 import * as styles from './Badge.css.ts';
 
 export const badgeTones = tones;
 export type BadgeTone = Tone;
-export const badgeAppearances = ['subtle', 'solid'] as const;
-export type BadgeAppearance = (typeof badgeAppearances)[number];
-export const badgeSizes = ['sm', 'md'] as const;
-export type BadgeSize = (typeof badgeSizes)[number];
+export type BadgeAppearance = NonNullable<BadgeVariants['appearance']>;
+export const badgeAppearances = variantsOf(styles.badge, 'appearance');
+export type BadgeSize = NonNullable<BadgeVariants['size']>;
+export const badgeSizes = variantsOf(styles.badge, 'size');
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Meaning of the badge. Colour is never the only signal: the text must say it too. @default 'neutral' */
@@ -24,10 +26,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short status label (ticket status, priority, role). Static text: not interactive. */
 export function Badge({ tone, appearance, size, icon, className, children, ...props }: BadgeProps) {
   return (
-    <span
-      {...props}
-      className={[styles.badge({ tone, appearance, size }), className].filter(Boolean).join(' ')}
-    >
+    <span {...props} className={cx(styles.badge({ tone, appearance, size }), className)}>
       {icon && (
         <span aria-hidden="true" className={styles.icon}>
           {icon}

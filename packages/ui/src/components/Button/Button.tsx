@@ -3,14 +3,15 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import { composeClassName, variantsOf } from '../../utils.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { usePendingAnnouncementNames } from './announcements.ts';
-import { button } from './Button.css.ts';
+import { type ButtonVariants, button } from './Button.css.ts';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
-export type ButtonSize = (typeof buttonSizes)[number];
+export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
+export const buttonVariants = variantsOf(button, 'variant');
+export type ButtonSize = NonNullable<ButtonVariants['size']>;
+export const buttonSizes = variantsOf(button, 'size');
 
 export interface ButtonProps extends RACButtonProps {
   /** Visual emphasis. Use one `primary` per view; `danger` for destructive actions. @default 'secondary' */
@@ -32,12 +33,7 @@ export function Button({ variant, size, fullWidth, pendingLabel, ...props }: But
   // button goes away (announcements.ts).
   usePendingAnnouncementNames(props.isPending);
   return (
-    <RACButton
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [button({ variant, size, fullWidth }), className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACButton {...props} className={composeClassName(props.className, button({ variant, size, fullWidth }))}>
       {composeRenderProps(props.children, (children, { isPending }) =>
         isPending ? (
           <>

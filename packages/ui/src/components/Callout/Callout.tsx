@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { Tone } from '../../tokens/palette.ts';
+import { cx } from '../../utils.ts';
 import * as styles from './Callout.css.ts';
 
 export interface CalloutProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -35,9 +36,9 @@ export function Callout({
   // A `p` holds only phrasing content, so its parts are spans.
   const Part = Element === 'p' ? 'span' : 'div';
   return (
-    <Element {...props} className={[styles.callout({ tone, size }), className].filter(Boolean).join(' ')}>
+    <Element {...props} className={cx(styles.callout({ tone, size }), className)}>
       {icon ? (
-        <span aria-hidden="true" className={`${styles.icon} ${styles.iconTone[tone]}`}>
+        <span aria-hidden="true" className={cx(styles.icon, styles.iconTone[tone])}>
           {icon}
         </span>
       ) : null}

@@ -1,12 +1,14 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { cx, variantsOf } from '../../utils.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
+import type { CardVariants } from './Card.css.ts';
 import * as styles from './Card.css.ts';
 
-export const cardVariants = ['outlined', 'elevated'] as const;
-export type CardVariant = (typeof cardVariants)[number];
-export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
-export type CardPadding = (typeof cardPaddings)[number];
+export type CardVariant = NonNullable<CardVariants['variant']>;
+export const cardVariants = variantsOf(styles.card, 'variant');
+export type CardPadding = NonNullable<CardVariants['padding']>;
+export const cardPaddings = variantsOf(styles.card, 'padding');
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading of the card; also names the card's region when `as` is `section` or `article`. */
@@ -47,7 +49,7 @@ export function Card({
     <Element
       aria-labelledby={labelled ? titleId : undefined}
       {...props}
-      className={[styles.card({ variant, padding }), className].filter(Boolean).join(' ')}
+      className={cx(styles.card({ variant, padding }), className)}
     >
       {title || actions ? (
         <div className={styles.header}>

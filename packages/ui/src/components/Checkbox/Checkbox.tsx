@@ -4,6 +4,7 @@ import {
   Checkbox as RACCheckbox,
   type CheckboxProps as RACCheckboxProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps extends RACCheckboxProps {}
@@ -14,12 +15,7 @@ export interface CheckboxProps extends RACCheckboxProps {}
  */
 export function Checkbox(props: CheckboxProps) {
   return (
-    <RACCheckbox
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.checkbox, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACCheckbox {...props} className={composeClassName(props.className, styles.checkbox)}>
       {composeRenderProps(props.children, (children, { isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">

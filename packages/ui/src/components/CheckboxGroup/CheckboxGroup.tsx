@@ -2,8 +2,9 @@ import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import * as styles from './CheckboxGroup.css.ts';
 
 export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -28,7 +29,7 @@ export function CheckboxGroup({
   return (
     <RACCheckboxGroup
       {...props}
-      className={composeClassName(`${fieldStyles.field} ${styles.checkboxGroup}`, props.className)}
+      className={composeClassName(props.className, fieldStyles.field, styles.checkboxGroup)}
     >
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       {description && <Description>{description}</Description>}

@@ -9,8 +9,9 @@ import {
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import * as listStyles from '../Select/Select.css.ts';
 import { SelectItem, type SelectItemProps } from '../Select/Select.tsx';
 import * as styles from './ComboBox.css.ts';
@@ -37,10 +38,7 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <RACComboBox
-      {...props}
-      className={composeClassName(`${fieldStyles.field} ${styles.comboBox}`, props.className)}
-    >
+    <RACComboBox {...props} className={composeClassName(props.className, fieldStyles.field, styles.comboBox)}>
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={fieldStyles.fieldGroup}>
         <Input className={fieldStyles.groupInput} placeholder={placeholder} />

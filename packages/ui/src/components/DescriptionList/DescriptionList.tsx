@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../utils.ts';
 import * as styles from './DescriptionList.css.ts';
 
 export const descriptionListAligns = ['start', 'end'] as const;
@@ -28,14 +29,7 @@ export function DescriptionList({
   className,
   ...props
 }: DescriptionListProps) {
-  return (
-    <dl
-      {...props}
-      data-align={align}
-      data-spacing={spacing}
-      className={[styles.list, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <dl {...props} data-align={align} data-spacing={spacing} className={cx(styles.list, className)} />;
 }
 
 export interface DescriptionItemProps extends HTMLAttributes<HTMLElement> {
@@ -50,7 +44,7 @@ export function DescriptionItem({ term, className, ...props }: DescriptionItemPr
   return (
     <>
       <dt className={styles.term}>{term}</dt>
-      <dd {...props} className={[styles.detail, className].filter(Boolean).join(' ')} />
+      <dd {...props} className={cx(styles.detail, className)} />
     </>
   );
 }

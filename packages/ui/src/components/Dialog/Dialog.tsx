@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Dialog as RACDialog, type DialogProps as RACDialogProps } from 'react-aria-components';
+import { cx } from '../../utils.ts';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './Dialog.css.ts';
@@ -47,7 +48,7 @@ export function Dialog({
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(bodyRef);
   return (
-    <RACDialog {...props} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+    <RACDialog {...props} className={cx(styles.dialog, className)}>
       {({ close }) => (
         <>
           <div className={styles.header}>

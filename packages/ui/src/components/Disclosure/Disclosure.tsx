@@ -1,7 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  composeRenderProps,
   DisclosurePanel,
   Button as RACButton,
   Disclosure as RACDisclosure,
@@ -10,6 +9,7 @@ import {
   type DisclosureProps as RACDisclosureProps,
   Heading as RACHeading,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import * as styles from './Disclosure.css.ts';
 
@@ -25,12 +25,7 @@ export interface DisclosureProps extends Omit<RACDisclosureProps, 'children'> {
 /** A section that shows and hides its content (an FAQ entry, "Show details"). */
 export function Disclosure({ title, children, headingLevel = 3, className, ...props }: DisclosureProps) {
   return (
-    <RACDisclosure
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.disclosure, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACDisclosure {...props} className={composeClassName(className, styles.disclosure)}>
       <RACHeading level={headingLevel} className={styles.heading}>
         <RACButton slot="trigger" className={styles.trigger}>
           <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
@@ -46,12 +41,5 @@ export type DisclosureGroupProps = RACDisclosureGroupProps;
 
 /** Stacked disclosures (an accordion); `allowsMultipleExpanded` lets several stay open. */
 export function DisclosureGroup({ className, ...props }: DisclosureGroupProps) {
-  return (
-    <RACDisclosureGroup
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.group, className].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <RACDisclosureGroup {...props} className={composeClassName(className, styles.group)} />;
 }

@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import {
-  composeRenderProps,
   type DropItem,
   FileTrigger,
   isFileDropItem,
@@ -8,6 +7,7 @@ import {
   type DropZoneProps as RACDropZoneProps,
   Text,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './DropZone.css.ts';
 
@@ -70,13 +70,7 @@ export function DropZone({
     deliver(files);
   };
   return (
-    <RACDropZone
-      {...props}
-      onDrop={onDrop}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.dropZone, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACDropZone {...props} onDrop={onDrop} className={composeClassName(props.className, styles.dropZone)}>
       <Upload aria-hidden="true" className={styles.icon} />
       <Text slot="label" className={styles.label}>
         {label}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../utils.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './EmptyState.css.ts';
@@ -27,7 +28,7 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -9,6 +9,7 @@ import {
   type TextProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import * as styles from './Field.css.ts';
 
 /** What every field primitive adds to its react-aria props: its visible texts. */
@@ -32,7 +33,7 @@ export interface LabelProps extends RACLabelProps {
 /** A field label. The required mark is hidden from assistive technology, which reads `required`. */
 export function Label({ isRequired = false, className, children, ...props }: LabelProps) {
   return (
-    <RACLabel {...props} className={[styles.label, className].filter(Boolean).join(' ')}>
+    <RACLabel {...props} className={cx(styles.label, className)}>
       {children}
       {isRequired && (
         <span aria-hidden="true" className={styles.requiredMark}>
@@ -45,13 +46,7 @@ export function Label({ isRequired = false, className, children, ...props }: Lab
 
 /** Help text of a field (react-aria `Text` in the `description` slot). */
 export function Description({ className, ...props }: TextProps) {
-  return (
-    <Text
-      {...props}
-      slot="description"
-      className={[styles.description, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <Text {...props} slot="description" className={cx(styles.description, className)} />;
 }
 
 export interface FieldErrorProps extends RACFieldErrorProps {}
@@ -62,12 +57,7 @@ export interface FieldErrorProps extends RACFieldErrorProps {}
  */
 export function FieldError(props: FieldErrorProps) {
   return (
-    <RACFieldError
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.fieldError, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACFieldError {...props} className={composeClassName(props.className, styles.fieldError)}>
       {composeRenderProps(props.children, (children, { validationErrors }) => (
         <>
           <CircleAlert aria-hidden="true" className={styles.fieldErrorIcon} />
@@ -76,9 +66,4 @@ export function FieldError(props: FieldErrorProps) {
       ))}
     </RACFieldError>
   );
-}
-
-/** Joins a component's own class with the caller's `className` (string or render function). */
-export function composeClassName<T>(base: string, className: string | ((values: T) => string) | undefined) {
-  return composeRenderProps(className, (value) => [base, value].filter(Boolean).join(' '));
 }

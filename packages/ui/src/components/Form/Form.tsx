@@ -1,5 +1,6 @@
 import { type HTMLAttributes, useContext } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import { cx } from '../../utils.ts';
 import { bodyActions } from '../Dialog/Dialog.css.ts';
 import { DialogBodyContext } from '../Dialog/DialogBodyContext.ts';
 import * as styles from './Form.css.ts';
@@ -13,7 +14,7 @@ export interface FormProps extends RACFormProps {}
  * blocks submission while a field is invalid and focuses the first one.
  */
 export function Form({ className, ...props }: FormProps) {
-  return <RACForm {...props} className={[styles.form, className].filter(Boolean).join(' ')} />;
+  return <RACForm {...props} className={cx(styles.form, className)} />;
 }
 
 /**
@@ -22,10 +23,5 @@ export function Form({ className, ...props }: FormProps) {
  */
 export function FormActions({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const inDialog = useContext(DialogBodyContext);
-  return (
-    <div
-      {...props}
-      className={[inDialog ? bodyActions : styles.actions, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <div {...props} className={cx(inDialog ? bodyActions : styles.actions, className)} />;
 }

@@ -6,9 +6,8 @@ import {
   type GridListItemProps as RACGridListItemProps,
   type GridListProps as RACGridListProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './GridList.css.ts';
-
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 export type GridListProps<T extends object> = RACGridListProps<T>;
 
@@ -18,12 +17,7 @@ export type GridListProps<T extends object> = RACGridListProps<T>;
  * `renderEmptyState` shows what to show without rows. Needs an `aria-label`.
  */
 export function GridList<T extends object>({ className, ...props }: GridListProps<T>) {
-  return (
-    <RACGridList
-      {...props}
-      className={composeRenderProps(className, (className) => cx(styles.gridList, className))}
-    />
-  );
+  return <RACGridList {...props} className={composeClassName(className, styles.gridList)} />;
 }
 
 export type GridListItemProps<T extends object = object> = RACGridListItemProps<T>;
@@ -32,11 +26,7 @@ export type GridListItemProps<T extends object = object> = RACGridListItemProps<
 export function GridListItem<T extends object>({ className, children, ...props }: GridListItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <RACGridListItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(className, (className) => cx(styles.item, className))}
-    >
+    <RACGridListItem {...props} textValue={textValue} className={composeClassName(className, styles.item)}>
       {composeRenderProps(children, (children, { selectionMode, isSelected }) => (
         <>
           {selectionMode !== 'none' ? (

@@ -1,10 +1,11 @@
 import { Heading as RACHeading, type HeadingProps as RACHeadingProps } from 'react-aria-components';
-import { heading } from './Heading.css.ts';
+import { cx, variantsOf } from '../../utils.ts';
+import { type HeadingVariants, heading } from './Heading.css.ts';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
-export const headingSizes = ['sm', 'md', 'lg', 'xl', '2xl'] as const;
-export type HeadingSize = (typeof headingSizes)[number];
+export type HeadingSize = NonNullable<HeadingVariants['size']>;
+export const headingSizes = variantsOf(heading, 'size');
 
 /** The size each level gets unless told otherwise: the outline and the look are separate choices. */
 const sizeForLevel: Record<HeadingLevel, HeadingSize> = {
@@ -31,9 +32,7 @@ export function Heading({ level = 2, size, truncate, className, ...props }: Head
     <RACHeading
       {...props}
       level={level}
-      className={[heading({ size: size ?? sizeForLevel[level], truncate }), className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(heading({ size: size ?? sizeForLevel[level], truncate }), className)}
     />
   );
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  composeRenderProps,
-  Button as RACButton,
-  type ButtonProps as RACButtonProps,
-} from 'react-aria-components';
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import { usePendingAnnouncementNames } from '../Button/announcements.ts';
 import { button } from '../Button/Button.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -32,9 +29,7 @@ export function IconButton({ variant = 'ghost', size = 'md', children, ...props 
   return (
     <RACButton
       {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [button({ variant, size }), square, sizes[size], className].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(props.className, button({ variant, size }), square, sizes[size])}
     >
       {({ isPending }) =>
         isPending ? (

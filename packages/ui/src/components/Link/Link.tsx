@@ -1,8 +1,9 @@
-import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { link } from './Link.css.ts';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { composeClassName, variantsOf } from '../../utils.ts';
+import { type LinkVariants, link } from './Link.css.ts';
 
-export const linkVariants = ['inline', 'standalone', 'subtle'] as const;
-export type LinkVariant = (typeof linkVariants)[number];
+export type LinkVariant = NonNullable<LinkVariants['variant']>;
+export const linkVariants = variantsOf(link, 'variant');
 
 export interface LinkProps extends RACLinkProps {
   /** `inline` in running text, `standalone` for navigation, `subtle` in secondary text. @default 'inline' */
@@ -14,12 +15,5 @@ export interface LinkProps extends RACLinkProps {
  * routing comes from a `RouterProvider` in the app.
  */
 export function Link({ variant, ...props }: LinkProps) {
-  return (
-    <RACLink
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [link({ variant }), className].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <RACLink {...props} className={composeClassName(props.className, link({ variant }))} />;
 }

@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Text } from 'react-aria-components';
+import { cx } from '../../utils.ts';
 import * as styles from './item.css.ts';
-
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 export interface ItemContentProps {
   /** The label. */

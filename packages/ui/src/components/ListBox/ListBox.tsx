@@ -10,10 +10,9 @@ import {
   ListBoxSection as RACListBoxSection,
   type ListBoxSectionProps as RACListBoxSectionProps,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import { ItemContent } from './ItemContent.tsx';
 import * as styles from './ListBox.css.ts';
-
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 export type ListBoxProps<T extends object> = RACListBoxProps<T>;
 
@@ -22,12 +21,7 @@ export type ListBoxProps<T extends object> = RACListBoxProps<T>;
  * and `renderEmptyState` for an empty list. Needs an `aria-label` or `aria-labelledby`.
  */
 export function ListBox<T extends object>({ className, ...props }: ListBoxProps<T>) {
-  return (
-    <RACListBox
-      {...props}
-      className={composeRenderProps(className, (className) => cx(styles.listBox, className))}
-    />
-  );
+  return <RACListBox {...props} className={composeClassName(className, styles.listBox)} />;
 }
 
 export interface ListBoxItemProps<T extends object = object> extends RACListBoxItemProps<T> {
@@ -47,11 +41,7 @@ export function ListBoxItem<T extends object>({
 }: ListBoxItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <RACListBoxItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(className, (className) => cx(styles.item, className))}
-    >
+    <RACListBoxItem {...props} textValue={textValue} className={composeClassName(className, styles.item)}>
       {composeRenderProps(children, (children, { isSelected, selectionMode }) => (
         <ItemContent
           description={description}

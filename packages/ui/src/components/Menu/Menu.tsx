@@ -15,6 +15,7 @@ import {
   Separator,
   type SeparatorProps,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import { IconButton, type IconButtonSize } from '../IconButton/IconButton.tsx';
 import { ItemContent } from '../ListBox/ItemContent.tsx';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
@@ -43,14 +44,7 @@ export type MenuProps<T extends object> = RACMenuProps<T>;
 
 /** A list of actions (or options with `selectionMode`), navigable with arrows and type-ahead. */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
-  return (
-    <RACMenu
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.menu, className].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <RACMenu {...props} className={composeClassName(className, styles.menu)} />;
 }
 
 export const menuItemTones = ['neutral', 'danger'] as const;
@@ -82,9 +76,7 @@ export function MenuItem<T extends object>({
     <RACMenuItem
       {...props}
       textValue={textValue}
-      className={composeRenderProps(className, (className) =>
-        [styles.item({ tone }), className].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.item({ tone }))}
     >
       {composeRenderProps(children, (children, { selectionMode, isSelected }) => (
         <ItemContent
@@ -108,7 +100,7 @@ export interface MenuSectionProps<T extends object> extends RACMenuSectionProps<
 /** A labelled group of items. */
 export function MenuSection<T extends object>({ title, className, children, ...props }: MenuSectionProps<T>) {
   return (
-    <RACMenuSection {...props} className={[styles.section, className].filter(Boolean).join(' ')}>
+    <RACMenuSection {...props} className={cx(styles.section, className)}>
       {title ? <Header className={styles.sectionHeader}>{title}</Header> : null}
       <Collection items={props.items}>{children}</Collection>
     </RACMenuSection>
@@ -117,7 +109,7 @@ export function MenuSection<T extends object>({ title, className, children, ...p
 
 /** A rule between groups of items. */
 export function MenuSeparator({ className, ...props }: SeparatorProps) {
-  return <Separator {...props} className={[styles.separator, className].filter(Boolean).join(' ')} />;
+  return <Separator {...props} className={cx(styles.separator, className)} />;
 }
 
 export interface ActionMenuProps<T extends object> extends Omit<MenuProps<T>, 'aria-label'> {

@@ -1,11 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import {
-  composeRenderProps,
-  Label,
-  Meter as RACMeter,
-  type MeterProps as RACMeterProps,
-} from 'react-aria-components';
+import { Label, Meter as RACMeter, type MeterProps as RACMeterProps } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './Meter.css.ts';
 
 export const meterTones = ['info', 'success', 'warning', 'danger'] as const;
@@ -34,12 +30,7 @@ export function Meter({
   ...props
 }: MeterProps) {
   return (
-    <RACMeter
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.root, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACMeter {...props} className={composeClassName(className, styles.root)}>
       {({ percentage, valueText }) => (
         <>
           {label || showValueLabel ? (

@@ -1,13 +1,10 @@
-import {
-  composeRenderProps,
-  ModalOverlay,
-  type ModalOverlayProps,
-  Modal as RACModal,
-} from 'react-aria-components';
+import { ModalOverlay, type ModalOverlayProps, Modal as RACModal } from 'react-aria-components';
+import { composeClassName, variantsOf } from '../../utils.ts';
+import type { ModalVariants } from './Modal.css.ts';
 import * as styles from './Modal.css.ts';
 
-export const modalSizes = ['sm', 'md', 'lg', 'wide'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+export type ModalSize = NonNullable<ModalVariants['size']>;
+export const modalSizes = variantsOf(styles.modal, 'size');
 
 export interface ModalProps extends ModalOverlayProps {
   /** Maximum width: sm 400px, md 560px, lg 800px, wide 1200px (the ticket dialog). @default 'md' */
@@ -21,12 +18,7 @@ export interface ModalProps extends ModalOverlayProps {
  */
 export function Modal({ size, className, ...props }: ModalProps) {
   return (
-    <ModalOverlay
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.overlay, className].filter(Boolean).join(' '),
-      )}
-    >
+    <ModalOverlay {...props} className={composeClassName(className, styles.overlay)}>
       <RACModal className={styles.modal({ size })}>{props.children}</RACModal>
     </ModalOverlay>
   );

@@ -6,8 +6,9 @@ import {
   NumberField as RACNumberField,
   type NumberFieldProps as RACNumberFieldProps,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import * as styles from './NumberField.css.ts';
 
 export interface NumberFieldProps extends RACNumberFieldProps, FieldTextProps {
@@ -23,15 +24,15 @@ export function NumberField({ label, description, errorMessage, placeholder, ...
   return (
     <RACNumberField
       {...props}
-      className={composeClassName(`${fieldStyles.field} ${styles.numberField}`, props.className)}
+      className={composeClassName(props.className, fieldStyles.field, styles.numberField)}
     >
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={fieldStyles.fieldGroup}>
-        <Button slot="decrement" className={`${fieldStyles.groupButton} ${styles.stepper}`}>
+        <Button slot="decrement" className={cx(fieldStyles.groupButton, styles.stepper)}>
           <Minus aria-hidden="true" className={fieldStyles.groupIcon} />
         </Button>
-        <Input className={`${fieldStyles.groupInput} ${styles.numberInput}`} placeholder={placeholder} />
-        <Button slot="increment" className={`${fieldStyles.groupButton} ${styles.stepper}`}>
+        <Input className={cx(fieldStyles.groupInput, styles.numberInput)} placeholder={placeholder} />
+        <Button slot="increment" className={cx(fieldStyles.groupButton, styles.stepper)}>
           <Plus aria-hidden="true" className={fieldStyles.groupIcon} />
         </Button>
       </Group>

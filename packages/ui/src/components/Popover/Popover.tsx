@@ -7,6 +7,7 @@ import {
   Popover as RACPopover,
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './Popover.css.ts';
 
@@ -24,9 +25,7 @@ export function Popover({ showArrow = false, offset, className, children, ...pro
     <RACPopover
       offset={offset ?? (showArrow ? 12 : 8)}
       {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.popover, className].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.popover)}
     >
       {composeRenderProps(children, (children) => (
         <>
@@ -53,7 +52,7 @@ export interface PopoverDialogProps extends Omit<RACDialogProps, 'children'> {
 /** Padded, non-modal dialog content for a Popover: help text, a small form, filters. */
 export function PopoverDialog({ title, children, className, ...props }: PopoverDialogProps) {
   return (
-    <RACDialog {...props} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+    <RACDialog {...props} className={cx(styles.dialog, className)}>
       {title ? (
         <Heading slot="title" level={3} size="sm">
           {title}

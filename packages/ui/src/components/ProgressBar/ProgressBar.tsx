@@ -1,11 +1,11 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import {
-  composeRenderProps,
   Label,
   ProgressBar as RACProgressBar,
   type ProgressBarProps as RACProgressBarProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './ProgressBar.css.ts';
 
 export const progressBarSizes = ['sm', 'md'] as const;
@@ -37,12 +37,7 @@ export function ProgressBar({
   ...props
 }: ProgressBarProps) {
   return (
-    <RACProgressBar
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.root, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACProgressBar {...props} className={composeClassName(className, styles.root)}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {label || (showValueLabel && !isIndeterminate) ? (

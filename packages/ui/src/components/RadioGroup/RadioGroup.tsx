@@ -6,8 +6,9 @@ import {
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -25,7 +26,7 @@ export function RadioGroup({ label, description, errorMessage, children, ...prop
   return (
     <RACRadioGroup
       {...props}
-      className={composeClassName(`${fieldStyles.field} ${styles.radioGroup}`, props.className)}
+      className={composeClassName(props.className, fieldStyles.field, styles.radioGroup)}
     >
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       {description && <Description>{description}</Description>}
@@ -40,12 +41,7 @@ export interface RadioProps extends RACRadioProps {}
 /** One option of a RadioGroup; the label is its children. */
 export function Radio(props: RadioProps) {
   return (
-    <RACRadio
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.radio, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACRadio {...props} className={composeClassName(props.className, styles.radio)}>
       {composeRenderProps(props.children, (children) => (
         <>
           <span className={styles.circle} aria-hidden="true" />

@@ -6,8 +6,9 @@ import {
   SearchField as RACSearchField,
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import * as styles from './SearchField.css.ts';
 
 export interface SearchFieldProps extends RACSearchFieldProps, FieldTextProps {
@@ -22,13 +23,13 @@ export function SearchField({ label, description, errorMessage, placeholder, ...
   return (
     <RACSearchField
       {...props}
-      className={composeClassName(`${fieldStyles.field} ${styles.searchField}`, props.className)}
+      className={composeClassName(props.className, fieldStyles.field, styles.searchField)}
     >
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={fieldStyles.fieldGroup}>
         <Search aria-hidden="true" className={styles.searchIcon} />
-        <Input className={`${fieldStyles.groupInput} ${styles.searchInput}`} placeholder={placeholder} />
-        <Button className={`${fieldStyles.groupButton} ${styles.clearButton}`}>
+        <Input className={cx(fieldStyles.groupInput, styles.searchInput)} placeholder={placeholder} />
+        <Button className={cx(fieldStyles.groupButton, styles.clearButton)}>
           <X aria-hidden="true" className={fieldStyles.groupIcon} />
         </Button>
       </Group>

@@ -11,8 +11,9 @@ import {
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'>, FieldTextProps {
@@ -35,10 +36,7 @@ export function Select<T extends object>({
   ...props
 }: SelectProps<T>) {
   return (
-    <RACSelect
-      {...props}
-      className={composeClassName(`${fieldStyles.field} ${styles.select}`, props.className)}
-    >
+    <RACSelect {...props} className={composeClassName(props.className, fieldStyles.field, styles.select)}>
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
@@ -64,13 +62,7 @@ export interface SelectItemProps extends ListBoxItemProps {}
 export function SelectItem(props: SelectItemProps) {
   const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
   return (
-    <ListBoxItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.item, className].filter(Boolean).join(' '),
-      )}
-    >
+    <ListBoxItem {...props} textValue={textValue} className={composeClassName(props.className, styles.item)}>
       {composeRenderProps(props.children, (children, { isSelected }) => (
         <>
           <span className={styles.itemText}>{children}</span>

@@ -1,4 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { cx } from '../../utils.ts';
 import * as styles from './Skeleton.css.ts';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
@@ -26,11 +27,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
     ...(height ? { [styles.height]: height } : {}),
   });
   const block = (key?: number) => (
-    <span
-      key={key}
-      className={[styles.skeleton({ shape }), className].filter(Boolean).join(' ')}
-      style={style}
-    />
+    <span key={key} className={cx(styles.skeleton({ shape }), className)} style={style} />
   );
   if (shape !== 'text' || lines <= 1) return <span aria-hidden="true">{block()}</span>;
   return (

@@ -1,4 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
+import { cx } from '../../utils.ts';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -15,7 +16,7 @@ export interface SpinnerProps {
 
 /** An indeterminate busy indicator (a react-aria ProgressBar without a value). */
 export function Spinner({ label = 'Loading', size = 'md', decorative = false }: SpinnerProps) {
-  const ring = <span className={`${styles.spinner} ${styles.sizes[size]}`} />;
+  const ring = <span className={cx(styles.spinner, styles.sizes[size])} />;
   if (decorative) return <span aria-hidden="true">{ring}</span>;
   return (
     <ProgressBar isIndeterminate aria-label={label} style={{ display: 'inline-flex' }}>

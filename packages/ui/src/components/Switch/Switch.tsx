@@ -3,6 +3,7 @@ import {
   Switch as RACSwitch,
   type SwitchProps as RACSwitchProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './Switch.css.ts';
 
 export interface SwitchProps extends RACSwitchProps {}
@@ -13,12 +14,7 @@ export interface SwitchProps extends RACSwitchProps {}
  */
 export function Switch(props: SwitchProps) {
   return (
-    <RACSwitch
-      {...props}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.switchRoot, className].filter(Boolean).join(' '),
-      )}
-    >
+    <RACSwitch {...props} className={composeClassName(props.className, styles.switchRoot)}>
       {composeRenderProps(props.children, (children) => (
         <>
           <span className={styles.track} aria-hidden="true">

@@ -24,7 +24,7 @@ export type {
   TableProps,
 } from 'react-aria-components';
 
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
+import { composeClassName, cx } from '../../utils.ts';
 
 /**
  * A data table (react-aria Table, an ARIA grid): arrow keys move between cells and headers, Enter or
@@ -34,22 +34,14 @@ const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean
 export function Table({ className, ...props }: TableProps) {
   return (
     <div className={styles.container}>
-      <RACTable
-        {...props}
-        className={composeRenderProps(className, (className) => cx(styles.table, className))}
-      />
+      <RACTable {...props} className={composeClassName(className, styles.table)} />
     </div>
   );
 }
 
 /** The header row; children are `Column`s. */
 export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return (
-    <RACTableHeader
-      {...props}
-      className={composeRenderProps(className, (className) => cx(styles.header, className))}
-    />
-  );
+  return <RACTableHeader {...props} className={composeClassName(className, styles.header)} />;
 }
 
 export const columnAligns = ['start', 'end'] as const;
@@ -91,19 +83,12 @@ export function Column({ align = 'start', className, children, ...props }: Colum
 
 /** The rows. `renderEmptyState` renders inside a full-width cell when there are none. */
 export function TableBody<T extends object>({ className, ...props }: TableBodyProps<T>) {
-  return (
-    <RACTableBody
-      {...props}
-      className={composeRenderProps(className, (className) => cx(styles.body, className))}
-    />
-  );
+  return <RACTableBody {...props} className={composeClassName(className, styles.body)} />;
 }
 
 /** A row; `onAction` (or the table's `onRowAction`) makes the whole row pressable. */
 export function Row<T extends object>({ className, ...props }: RowProps<T>) {
-  return (
-    <RACRow {...props} className={composeRenderProps(className, (className) => cx(styles.row, className))} />
-  );
+  return <RACRow {...props} className={composeClassName(className, styles.row)} />;
 }
 
 export interface CellProps extends RACCellProps {

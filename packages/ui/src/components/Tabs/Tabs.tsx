@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import {
-  composeRenderProps,
   Tab as RACTab,
   TabList as RACTabList,
   TabPanel as RACTabPanel,
@@ -11,6 +10,7 @@ import {
   type TabsProps,
 } from 'react-aria-components';
 import { useScrollEdges } from '../../hooks/useScrollEdges.ts';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './Tabs.css.ts';
 
 export type { TabListProps, TabPanelProps, TabProps, TabsProps };
@@ -20,14 +20,7 @@ export type { TabListProps, TabPanelProps, TabProps, TabsProps };
  * and End jump to the ends. Give every `Tab` an `id` and its `TabPanel` the same `id`.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return (
-    <RACTabs
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.tabs, className].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <RACTabs {...props} className={composeClassName(className, styles.tabs)} />;
 }
 
 /**
@@ -45,33 +38,17 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
       ref={ref}
       data-overflow-start={edges.start || undefined}
       data-overflow-end={edges.end || undefined}
-      className={composeRenderProps(className, (className) =>
-        [styles.tabList, className].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.tabList)}
     />
   );
 }
 
 /** One tab. */
 export function Tab({ className, ...props }: TabProps) {
-  return (
-    <RACTab
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.tab, className].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <RACTab {...props} className={composeClassName(className, styles.tab)} />;
 }
 
 /** The content shown while its tab is selected. */
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return (
-    <RACTabPanel
-      {...props}
-      className={composeRenderProps(className, (className) =>
-        [styles.tabPanel, className].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <RACTabPanel {...props} className={composeClassName(className, styles.tabPanel)} />;
 }

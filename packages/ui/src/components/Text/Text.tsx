@@ -1,12 +1,13 @@
 import { Text as RACText, type TextProps as RACTextProps } from 'react-aria-components';
-import { text } from './Text.css.ts';
+import { cx, variantsOf } from '../../utils.ts';
+import { type TextVariants, text } from './Text.css.ts';
 
-export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
-export type TextSize = (typeof textSizes)[number];
-export const textTones = ['primary', 'secondary', 'info', 'success', 'warning', 'danger', 'inherit'] as const;
-export type TextTone = (typeof textTones)[number];
-export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
-export type TextWeight = (typeof textWeights)[number];
+export type TextSize = NonNullable<TextVariants['size']>;
+export const textSizes = variantsOf(text, 'size');
+export type TextTone = NonNullable<TextVariants['tone']>;
+export const textTones = variantsOf(text, 'tone');
+export type TextWeight = NonNullable<TextVariants['weight']>;
+export const textWeights = variantsOf(text, 'weight');
 
 export interface TextProps extends RACTextProps {
   /** @default 'md' */
@@ -25,10 +26,5 @@ export interface TextProps extends RACTextProps {
 
 /** Body text. Fills the `description` slot of react-aria fields and dialogs when given `slot`. */
 export function Text({ size, tone, weight, truncate, mono, className, ...props }: TextProps) {
-  return (
-    <RACText
-      {...props}
-      className={[text({ size, tone, weight, truncate, mono }), className].filter(Boolean).join(' ')}
-    />
-  );
+  return <RACText {...props} className={cx(text({ size, tone, weight, truncate, mono }), className)} />;
 }

@@ -3,8 +3,9 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
+import { composeClassName, cx } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import { resize as resizeStyles, textArea } from './TextArea.css.ts';
 
 export const textAreaResizes = ['vertical', 'none'] as const;
@@ -30,13 +31,10 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <RACTextField
-      {...props}
-      className={composeClassName(`${fieldStyles.field} ${textArea}`, props.className)}
-    >
+    <RACTextField {...props} className={composeClassName(props.className, fieldStyles.field, textArea)}>
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <RACTextArea
-        className={`${fieldStyles.input} ${resizeStyles[resize]}`}
+        className={cx(fieldStyles.input, resizeStyles[resize])}
         placeholder={placeholder}
         rows={rows}
       />

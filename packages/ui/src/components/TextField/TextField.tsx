@@ -3,8 +3,9 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { composeClassName, Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
+import { Description, FieldError, type FieldTextProps, Label } from '../Field/Field.tsx';
 import { textField } from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url'] as const;
@@ -20,10 +21,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'type'>, FieldTe
 /** A single-line text input with label, description and validation message. */
 export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
   return (
-    <RACTextField
-      {...props}
-      className={composeClassName(`${fieldStyles.field} ${textField}`, props.className)}
-    >
+    <RACTextField {...props} className={composeClassName(props.className, fieldStyles.field, textField)}>
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <Input className={fieldStyles.input} placeholder={placeholder} />
       {description && <Description>{description}</Description>}

@@ -7,6 +7,7 @@ import {
   Text,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import { cx } from '../../utils.ts';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './Toast.css.ts';
@@ -37,9 +38,7 @@ export function ToastRegion({
     <RACToastRegion
       {...props}
       queue={queue}
-      className={[styles.region, typeof className === 'string' ? className : undefined]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.region, typeof className === 'string' ? className : undefined)}
     >
       {({ toast }) => {
         const Icon = icons[toast.content.tone];

@@ -6,6 +6,7 @@ import {
   TooltipTrigger as RACTooltipTrigger,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../utils.ts';
 import * as styles from './Tooltip.css.ts';
 
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -26,9 +27,7 @@ export function Tooltip({ placement = 'top', offset = 8, children, ...props }: T
       {...props}
       placement={placement}
       offset={offset}
-      className={composeRenderProps(props.className, (className) =>
-        [styles.tooltip, className].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(props.className, styles.tooltip)}
     >
       {composeRenderProps(children, (content) => (
         <>

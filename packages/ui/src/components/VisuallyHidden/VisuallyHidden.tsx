@@ -1,4 +1,5 @@
 import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils.ts';
 import * as styles from './VisuallyHidden.css.ts';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
@@ -18,6 +19,6 @@ export function VisuallyHidden({
 }: VisuallyHiddenProps) {
   return createElement(as, {
     ...props,
-    className: [isFocusable ? styles.focusable : styles.visuallyHidden, className].filter(Boolean).join(' '),
+    className: cx(isFocusable ? styles.focusable : styles.visuallyHidden, className),
   });
 }

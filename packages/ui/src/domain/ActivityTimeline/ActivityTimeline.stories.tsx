@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { auditSample, FIXTURE_TIME_ZONE } from '../fixtures-tickets.ts';
+import { auditSample, FIXTURE_TIME_ZONE } from '../../fixtures/tickets.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
 
 const meta = {

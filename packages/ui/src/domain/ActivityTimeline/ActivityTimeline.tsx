@@ -23,6 +23,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import type { Tone } from '../../tokens/palette.ts';
+import { cx } from '../../utils.ts';
 import * as styles from './ActivityTimeline.css.ts';
 
 /** The icon and tone of each known audit action. Any other action gets `defaultActivityIcon`. */
@@ -98,7 +99,7 @@ export function ActivityTimeline({
     );
   }
   return (
-    <ol aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ol aria-label={ariaLabel} className={cx(styles.list, className)}>
       {entries.map((entry) => {
         const { icon: Icon, tone } = iconOf(entry.action);
         const detail = typeof entry.details === 'string' ? entry.details : null;
@@ -106,7 +107,7 @@ export function ActivityTimeline({
           <li key={entry.id} className={styles.item} data-action={entry.action}>
             <span
               aria-hidden="true"
-              className={`${styles.iconWrap} ${styles.tones[tone]}`}
+              className={cx(styles.iconWrap, styles.tones[tone])}
               data-icon={Object.hasOwn(activityIcons, entry.action) ? entry.action : 'default'}
             >
               <Icon className={styles.icon} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ADMIN_TIME_ZONE, chatAnalytics, emptyChatAnalytics } from '../fixtures-admin.ts';
+import { ADMIN_TIME_ZONE, chatAnalytics, emptyChatAnalytics } from '../../fixtures/admin.ts';
 import { AnalyticsLists } from './AnalyticsLists.tsx';
 
 const meta = {

@@ -10,6 +10,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils.ts';
 import { DateText } from '../DateText/DateText.tsx';
 import * as styles from './AnalyticsLists.css.ts';
 
@@ -82,7 +83,7 @@ export function TicketConversations({
           {shown.map((entry) => (
             <li key={entry.session_id}>
               <RACButton
-                className={`${styles.item} ${styles.pressable}`}
+                className={cx(styles.item, styles.pressable)}
                 onPress={() => onOpenConversation(entry.session_id)}
               >
                 <span className={styles.text}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ADMIN_TIME_ZONE, apiUsage, emptyApiUsage } from '../fixtures-admin.ts';
+import { ADMIN_TIME_ZONE, apiUsage, emptyApiUsage } from '../../fixtures/admin.ts';
 import { ApiUsageTable } from './ApiUsageTable.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_BYTES } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { attachmentsSample, FIXTURE_TIME_ZONE } from '../fixtures-tickets.ts';
+import { attachmentsSample, FIXTURE_TIME_ZONE } from '../../fixtures/tickets.ts';
 import { AttachmentPanel } from './AttachmentPanel.tsx';
 
 const meta = {

@@ -14,6 +14,7 @@ import { Heading } from '../../components/Heading/Heading.tsx';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Text } from '../../components/Text/Text.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './AttachmentPanel.css.ts';
 
 /** A file on its way up: the screen reports its progress. */
@@ -90,7 +91,7 @@ export function AttachmentPanel({
   };
 
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Heading id={headingId} level={3} size="sm">
         Attachments{attachments.length > 0 ? ` (${attachments.length})` : ''}
       </Heading>
@@ -124,7 +125,7 @@ export function AttachmentPanel({
           {uploads.map((upload) => (
             <li key={upload.id} className={styles.item}>
               {upload.errorMessage ? (
-                <CircleAlert aria-hidden="true" className={`${styles.icon} ${styles.failed}`} />
+                <CircleAlert aria-hidden="true" className={cx(styles.icon, styles.failed)} />
               ) : (
                 <Upload aria-hidden="true" className={styles.icon} />
               )}

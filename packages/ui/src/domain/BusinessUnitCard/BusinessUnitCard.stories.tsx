@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ADMIN_TIME_ZONE, businessUnitLong, businessUnits } from '../fixtures-admin.ts';
+import { ADMIN_TIME_ZONE, businessUnitLong, businessUnits } from '../../fixtures/admin.ts';
 import { BusinessUnitCard } from './BusinessUnitCard.tsx';
 
 const meta = {

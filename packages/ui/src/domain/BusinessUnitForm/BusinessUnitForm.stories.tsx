@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { businessUnits } from '../fixtures-admin.ts';
+import { businessUnits } from '../../fixtures/admin.ts';
 import { BusinessUnitForm } from './BusinessUnitForm.tsx';
 
 const meta = {

@@ -1,9 +1,11 @@
 import { ASSISTANT_NAME, messages } from '@portal/contract';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './ChatComposer.css.ts';
 
 /** The longest question the API accepts (`chatSendRequestSchema.message`). */
@@ -54,14 +56,8 @@ export function ChatComposer({
   autoFocus = false,
   className,
 }: ChatComposerProps) {
-  const [ownText, setOwnText] = useState(defaultValue);
-  const text = value ?? ownText;
+  const [text, setText] = useControlledState(value, defaultValue, onChange);
   const canSend = !isBusy && !isDisabled && text.trim() !== '';
-
-  const setText = (next: string) => {
-    if (value === undefined) setOwnText(next);
-    onChange?.(next);
-  };
 
   const send = () => {
     if (!canSend) return;
@@ -71,7 +67,7 @@ export function ChatComposer({
 
   return (
     <form
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       aria-busy={isBusy || undefined}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

@@ -11,7 +11,7 @@ import {
   structuredReply,
   textReply,
   userQuestion,
-} from '../fixtures-assistant.ts';
+} from '../../fixtures/assistant.ts';
 import { ChatMessage, type ChatMessageProps } from './ChatMessage.tsx';
 
 const meta = {

@@ -4,6 +4,7 @@ import { Bot, Clock, ThumbsDown, ThumbsUp, TicketPlus, User } from 'lucide-react
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
+import { cx } from '../../utils.ts';
 import { type PartialStructuredAnswer, StructuredAnswer } from '../StructuredAnswer/StructuredAnswer.tsx';
 import * as styles from './ChatMessage.css.ts';
 
@@ -72,7 +73,7 @@ export const ChatMessage = memo(function ChatMessage({
   return (
     <article
       aria-label={`${author}, ${time}`}
-      className={[styles.root({ role: message.role, streaming }), className].filter(Boolean).join(' ')}
+      className={cx(styles.root({ role: message.role, streaming }), className)}
     >
       <span aria-hidden="true" className={styles.avatar({ role: message.role })}>
         {isUser ? <User /> : <Bot />}

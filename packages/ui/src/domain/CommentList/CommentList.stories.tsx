@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { commentsSample, FIXTURE_TIME_ZONE, hostileComment, makeComments } from '../fixtures-tickets.ts';
+import { commentsSample, FIXTURE_TIME_ZONE, hostileComment, makeComments } from '../../fixtures/tickets.ts';
 import { CommentList } from './CommentList.tsx';
 
 const meta = {

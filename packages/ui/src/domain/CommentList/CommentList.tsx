@@ -10,6 +10,7 @@ import { Heading } from '../../components/Heading/Heading.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
+import { cx } from '../../utils.ts';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import * as styles from './CommentList.css.ts';
 
@@ -115,7 +116,7 @@ export function CommentList({
         {comments.map((comment) => (
           <li
             key={comment.id}
-            className={[styles.comment, comment.is_internal ? styles.internal : ''].join(' ')}
+            className={cx(styles.comment, comment.is_internal ? styles.internal : '')}
             data-internal={comment.is_internal || undefined}
           >
             <div className={styles.commentHeader}>
@@ -141,7 +142,7 @@ export function CommentList({
   }
 
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Heading id={headingId} level={3} size="sm">
         Comments{comments.length > 0 && !isLoading ? ` (${comments.length})` : ''}
       </Heading>

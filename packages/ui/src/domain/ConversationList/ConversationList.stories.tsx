@@ -2,7 +2,7 @@ import { type ChatSession, labels } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { manySessions, sessions } from '../fixtures-assistant.ts';
+import { manySessions, sessions } from '../../fixtures/assistant.ts';
 import { ConversationList } from './ConversationList.tsx';
 
 const meta = {

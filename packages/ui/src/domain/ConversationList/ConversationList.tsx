@@ -9,6 +9,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Disclosure } from '../../components/Disclosure/Disclosure.tsx';
 import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './ConversationList.css.ts';
 
 /** '1 message', '4 messages' */
@@ -125,7 +126,7 @@ export function ConversationList({
       selectedKeys={selectedKeys}
       onSelectionChange={onSelectionChange}
       disabledKeys={isDisabled ? sessions.map((session) => session.id) : undefined}
-      className={[styles.list, collapsible ? styles.foldedList : ''].filter(Boolean).join(' ')}
+      className={cx(styles.list, collapsible ? styles.foldedList : '')}
       renderEmptyState={() => <p className={styles.empty}>No conversations yet</p>}
     >
       {(session) => (
@@ -150,11 +151,7 @@ export function ConversationList({
   );
 
   return (
-    <nav
-      ref={rootRef}
-      aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <nav ref={rootRef} aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Button variant="primary" fullWidth onPress={onNewConversation} isDisabled={isDisabled}>
         <Plus aria-hidden="true" className={styles.icon} />
         {labels.newConversation}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { SHELL_TIME_ZONE } from '../fixtures-shell.ts';
+import { SHELL_TIME_ZONE } from '../../fixtures/shell.ts';
 import { DateText } from './DateText.tsx';
 
 const meta = {

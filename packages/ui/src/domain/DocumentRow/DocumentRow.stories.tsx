@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { boxOf } from '../../story-geometry.ts';
-import { fixtureDateOptions } from '../fixtures-assistant.ts';
+import { fixtureDateOptions } from '../../fixtures/assistant.ts';
 import {
   allDocuments,
   approvedDocument,
@@ -12,7 +11,8 @@ import {
   processingDocument,
   rejectedDocument,
   timeoutDocument,
-} from '../fixtures-knowledge.ts';
+} from '../../fixtures/knowledge.ts';
+import { boxOf } from '../../story-geometry.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 
 const meta = {

@@ -9,6 +9,7 @@ import { Check, Download, FileText, Trash2, TriangleAlert, X } from 'lucide-reac
 import { useId } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
+import { cx } from '../../utils.ts';
 import { ApprovalBadge } from '../ApprovalBadge/ApprovalBadge.tsx';
 import { ProcessingBadge } from '../ProcessingBadge/ProcessingBadge.tsx';
 import * as styles from './DocumentRow.css.ts';
@@ -87,7 +88,7 @@ export function DocumentRow({
   return (
     <Element
       aria-labelledby={Element === 'article' ? nameId : undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <FileText aria-hidden="true" className={styles.fileIcon} />
       <div className={styles.main}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { externalLinks } from '../fixtures-shell.ts';
+import { externalLinks } from '../../fixtures/shell.ts';
 import { ExternalLinks } from './ExternalLinks.tsx';
 
 const meta = {

@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Text } from '../../components/Text/Text.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './FullPageSpinner.css.ts';
 
 export interface FullPageSpinnerProps {
@@ -15,10 +16,7 @@ export function FullPageSpinner({
   fullHeight = true,
 }: FullPageSpinnerProps) {
   return (
-    <div
-      className={[styles.root, fullHeight ? undefined : styles.inline].filter(Boolean).join(' ')}
-      aria-busy="true"
-    >
+    <div className={cx(styles.root, fullHeight ? undefined : styles.inline)} aria-busy="true">
       <Spinner size="lg" label={label} />
       <Text size="sm" tone="secondary" aria-hidden="true">
         {label}

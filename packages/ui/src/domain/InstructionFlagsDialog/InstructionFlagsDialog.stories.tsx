@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
-import { flaggedDocument, manyFlagsDocument } from '../fixtures-knowledge.ts';
+import { flaggedDocument, manyFlagsDocument } from '../../fixtures/knowledge.ts';
 import {
   InstructionFlagsDialog,
   type InstructionFlagsDialogProps,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { systemKpis } from '../fixtures-admin.ts';
+import { systemKpis } from '../../fixtures/admin.ts';
 import { ChatPerformancePanel, DocumentProcessingPanel, TicketResolutionPanel } from './KpiPanels.tsx';
 
 const meta = {

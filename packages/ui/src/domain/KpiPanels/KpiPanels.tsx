@@ -18,6 +18,7 @@ import { DescriptionItem, DescriptionList } from '../../components/DescriptionLi
 import { Meter, type MeterTone } from '../../components/Meter/Meter.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './KpiPanels.css.ts';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -106,7 +107,7 @@ export function TicketResolutionPanel({ byPriority, isLoading = false }: TicketR
             return (
               <li
                 key={priority}
-                className={`${styles.priorityCard} ${styles.priorityTones[tone]}`}
+                className={cx(styles.priorityCard, styles.priorityTones[tone])}
                 data-priority={priority}
                 data-tone={tone}
               >

@@ -2,7 +2,7 @@ import type { AnalyticsPeriod } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { chatAnalytics } from '../fixtures-admin.ts';
+import { chatAnalytics } from '../../fixtures/admin.ts';
 import { LeagueTable, type LeagueTableProps } from './LeagueTable.tsx';
 
 function Stateful(props: LeagueTableProps) {

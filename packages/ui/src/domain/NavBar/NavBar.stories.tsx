@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
-import { shellAdmin, shellAgent, shellLongName, shellManager, shellUser } from '../fixtures-shell.ts';
+import { shellAdmin, shellAgent, shellLongName, shellManager, shellUser } from '../../fixtures/shell.ts';
 import { NavBar } from './NavBar.tsx';
 
 const navigate = fn();

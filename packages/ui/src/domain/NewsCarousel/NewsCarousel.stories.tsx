@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { newsItems, newsLongText, SHELL_TIME_ZONE } from '../fixtures-shell.ts';
+import { newsItems, newsLongText, SHELL_TIME_ZONE } from '../../fixtures/shell.ts';
 import { NewsCarousel, type NewsCarouselProps } from './NewsCarousel.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { labels } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureDateOptions } from '../fixtures-assistant.ts';
-import { manyNotifications, notifications } from '../fixtures-notifications.ts';
+import { fixtureDateOptions } from '../../fixtures/assistant.ts';
+import { manyNotifications, notifications } from '../../fixtures/notifications.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 
 const meta = {

@@ -8,12 +8,12 @@ import {
   unreadBadgeText,
 } from '@portal/contract';
 import { Bell, BellOff, CheckCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Dialog, DialogTrigger, Button as RACButton } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Heading } from '../../components/Heading/Heading.tsx';
 import { Popover } from '../../components/Popover/Popover.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils.ts';
 import { ConnectionBadge } from '../ConnectionBadge/ConnectionBadge.tsx';
 import * as styles from './NotificationBell.css.ts';
 
@@ -70,21 +70,12 @@ export function NotificationBell({
   timeZone,
   className,
 }: NotificationBellProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = isOpen ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    if (isOpen === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
   const unread = unreadCount ?? countUnread(notifications);
   const badge = unreadBadgeText(unread);
 
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <RACButton
-        aria-label={notificationBellLabel(unread)}
-        className={[styles.trigger, className].filter(Boolean).join(' ')}
-      >
+    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <RACButton aria-label={notificationBellLabel(unread)} className={cx(styles.trigger, className)}>
         <Bell aria-hidden="true" className={styles.bellIcon} />
         {badge ? (
           <span aria-hidden="true" className={styles.count}>

@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './PopularQuestions.css.ts';
 
 /** The six cards: a short title and icon for each of the contract's `POPULAR_QUESTIONS` (titles ours). */
@@ -45,7 +46,7 @@ export function PopularQuestions({
 }: PopularQuestionsProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Heading id={headingId} level={headingLevel} size="sm">
         {title}
       </Heading>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { commentsSample, hostileHtmlPayloads, ticketLongText, ticketOpen } from '../fixtures-tickets.ts';
+import { commentsSample, hostileHtmlPayloads, ticketLongText, ticketOpen } from '../../fixtures/tickets.ts';
 import { SafeHtml, SafeHtmlPolicy } from './SafeHtml.tsx';
 
 declare global {

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo } from 'react';
+import { cx } from '../../utils.ts';
 import * as styles from './SafeHtml.css.ts';
 
 type Purifier = ReturnType<typeof DOMPurify>;
@@ -134,7 +135,7 @@ export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
   return (
     <div
       {...props}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitized by DOMPurify above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

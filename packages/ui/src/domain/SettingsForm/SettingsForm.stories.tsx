@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { systemSettings, systemSettingsWithoutAiService } from '../fixtures-admin.ts';
+import { systemSettings, systemSettingsWithoutAiService } from '../../fixtures/admin.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
 const meta = {

@@ -13,7 +13,6 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Form, FormActions } from '../../components/Form/Form.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
-import { Stack } from '../../components/Stack/Stack.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import * as styles from './SettingsForm.css.ts';
@@ -105,7 +104,7 @@ export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }
       >
         {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
       </Select>
-      <Stack gap="3">
+      <div className={styles.switches}>
         <Switch isSelected={registration} onChange={setRegistration} name="allow_user_registration">
           Allow user registration
         </Switch>
@@ -115,8 +114,8 @@ export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }
         <Switch isSelected={audit} onChange={setAudit} name="enable_audit_logging">
           Enable audit logging
         </Switch>
-      </Stack>
-      <Stack gap="1">
+      </div>
+      <div className={styles.apiKey}>
         <Text size="sm" weight="medium">
           OpenAI API key
         </Text>
@@ -128,7 +127,7 @@ export function SettingsForm({ value, onSubmit, isSaving = false, errorMessage }
         <Text size="xs" tone="secondary">
           Set on the server; it cannot be changed here.
         </Text>
-      </Stack>
+      </div>
       {errorMessage ? (
         <Text role="alert" tone="danger" size="sm">
           {errorMessage}

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 import { vars } from '../../theme/contract.css.ts';
+import { cx } from '../../utils.ts';
 import * as styles from './StatCard.css.ts';
 
 export const statCardTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
@@ -68,7 +69,7 @@ export function StatCard({
           {label}
         </h3>
         {icon ? (
-          <span className={`${styles.icon} ${styles.iconTones[tone]}`} aria-hidden="true">
+          <span className={cx(styles.icon, styles.iconTones[tone])} aria-hidden="true">
             {icon}
           </span>
         ) : null}
@@ -84,10 +85,7 @@ export function StatCard({
         </p>
       )}
       {trend && TrendIcon && !isLoading ? (
-        <span
-          className={`${styles.trend} ${styles.trendTones[trend.direction]}`}
-          data-trend={trend.direction}
-        >
+        <span className={cx(styles.trend, styles.trendTones[trend.direction])} data-trend={trend.direction}>
           <TrendIcon size={16} aria-hidden="true" />
           {trend.label}
         </span>

@@ -12,7 +12,7 @@ import {
   minimalAnswer,
   plainTextAnswer,
   streamingStages,
-} from '../fixtures-assistant.ts';
+} from '../../fixtures/assistant.ts';
 import { StructuredAnswer, structuredAnswerSectionTitles } from './StructuredAnswer.tsx';
 
 const meta = {

@@ -22,6 +22,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { Popover, PopoverDialog } from '../../components/Popover/Popover.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './StructuredAnswer.css.ts';
 
 /**
@@ -339,7 +340,7 @@ export const StructuredAnswer = memo(function StructuredAnswer({
   headingLevel = 3,
   className,
 }: StructuredAnswerProps) {
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
   // Kept while the sources are the same, so the lists that are complete do not render again.
   const lookup = useMemo(() => sourceLookup(statementSources), [statementSources]);
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { linesOf } from '../../story-geometry.ts';
 import {
   agentChloe,
   FIXTURE_TIME_ZONE,
@@ -10,7 +9,8 @@ import {
   ticketOpen,
   ticketOverdue,
   ticketWaiting,
-} from '../fixtures-tickets.ts';
+} from '../../fixtures/tickets.ts';
+import { linesOf } from '../../story-geometry.ts';
 import { TicketCard } from './TicketCard.tsx';
 
 const meta = {

@@ -6,6 +6,7 @@ import type { HeadingLevel } from '../../components/Heading/Heading.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Tooltip, TooltipTrigger } from '../../components/Tooltip/Tooltip.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils.ts';
 import { DepartmentBadge } from '../DepartmentBadge/DepartmentBadge.tsx';
 import { PriorityBadge } from '../PriorityBadge/PriorityBadge.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
@@ -84,7 +85,7 @@ export const TicketCard = memo(function TicketCard({
   return (
     <Element
       aria-labelledby={Element === 'li' ? undefined : subjectId}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, className)}
     >
       <Subject id={subjectId} className={styles.subject} title={ticket.subject}>
         {ticket.subject}

@@ -1,7 +1,7 @@
 import { labels } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_TIME_ZONE, makeTickets, requesterAlice, ticketsSample } from '../fixtures-tickets.ts';
+import { FIXTURE_TIME_ZONE, makeTickets, requesterAlice, ticketsSample } from '../../fixtures/tickets.ts';
 import { TicketColumn } from './TicketColumn.tsx';
 
 const many = makeTickets(24);

@@ -6,7 +6,8 @@ import {
   ticketSortLabels,
 } from '@portal/contract';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, ChevronUp, Inbox } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -14,6 +15,7 @@ import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Text } from '../../components/Text/Text.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils.ts';
 import { TicketCard, type TicketCardProps } from '../TicketCard/TicketCard.tsx';
 import * as styles from './TicketColumn.css.ts';
 import { useWindowedRows } from './useWindowedRows.ts';
@@ -54,16 +56,6 @@ export interface TicketColumnProps
   /** Outline level of the title; cards use the next level. @default 2 */
   headingLevel?: 2 | 3 | 4 | 5;
   className?: string;
-}
-
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (value: T) => void) {
-  const [inner, setInner] = useState(defaultValue);
-  const current = value ?? inner;
-  const set = (next: T) => {
-    if (value === undefined) setInner(next);
-    onChange?.(next);
-  };
-  return [current, set] as const;
 }
 
 /** A card is about this tall (px, with the gap under it); the real heights are measured as rows appear. */
@@ -164,8 +156,8 @@ export function TicketColumn({
   ...cardProps
 }: TicketColumnProps) {
   const titleId = useId();
-  const [sort, setSort] = useControllable(sortProp, defaultSort, onSortChange);
-  const [expanded, setExpanded] = useControllable(expandedProp, defaultExpanded, onExpandedChange);
+  const [sort, setSort] = useControlledState(sortProp, defaultSort, onSortChange);
+  const [expanded, setExpanded] = useControlledState(expandedProp, defaultExpanded, onExpandedChange);
 
   const sorted = useMemo(() => {
     const keyed = tickets.map((ticket) => ({ ticket, at: Date.parse(ticket.created_at) || 0 }));
@@ -231,7 +223,7 @@ export function TicketColumn({
   }
 
   return (
-    <section aria-labelledby={titleId} className={[styles.column, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={titleId} className={cx(styles.column, className)}>
       <div className={styles.header}>
         <div className={styles.titleRow}>
           <Heading id={titleId} level={headingLevel} size="sm" className={styles.title}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { businessUnitsSample } from '../fixtures-tickets.ts';
+import { businessUnitsSample } from '../../fixtures/tickets.ts';
 import { defaultTicketFilters, TicketFilterBar, type TicketFilterBarProps } from './TicketFilterBar.tsx';
 
 /** Holds the filters like the screen does, reporting each change. */

@@ -19,6 +19,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './TicketFilterBar.css.ts';
 
 /** 'all' = no filter (the list call leaves it out). */
@@ -101,20 +102,20 @@ export function TicketFilterBar({
     <Form
       role="search"
       aria-label="Filter tickets"
-      className={[styles.bar, className].filter(Boolean).join(' ')}
+      className={cx(styles.bar, className)}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={styles.row}>
         <SearchField
           label="Search"
           placeholder="Subject, number or description"
-          className={`${styles.inlineField} ${styles.search}`}
+          className={cx(styles.inlineField, styles.search)}
           value={value.search}
           onChange={(search) => set('search', search)}
         />
         <Select
           label="Status"
-          className={`${styles.inlineField} ${styles.status}`}
+          className={cx(styles.inlineField, styles.status)}
           value={status}
           onChange={(key) => key !== null && set('status', key as TicketStatusFilter)}
           items={statusOptions.map((o) => ({ id: o.value, label: o.label }))}

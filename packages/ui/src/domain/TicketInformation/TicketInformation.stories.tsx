@@ -6,7 +6,7 @@ import {
   ticketFromChat,
   ticketLongText,
   ticketOpen,
-} from '../fixtures-tickets.ts';
+} from '../../fixtures/tickets.ts';
 import { TicketInformation } from './TicketInformation.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Ticket } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { assigneesSample, boostAgentsSample, ticketAssigned, ticketOpen } from '../fixtures-tickets.ts';
+import { assigneesSample, boostAgentsSample, ticketAssigned, ticketOpen } from '../../fixtures/tickets.ts';
 import { TicketQuickActions } from './TicketQuickActions.tsx';
 
 const meta = {

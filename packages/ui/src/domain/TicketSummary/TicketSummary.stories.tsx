@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { linesOfText } from '../../story-geometry.ts';
 import {
   FIXTURE_NOW,
   FIXTURE_TIME_ZONE,
@@ -8,7 +7,8 @@ import {
   ticketOpen,
   ticketOverdue,
   ticketResolved,
-} from '../fixtures-tickets.ts';
+} from '../../fixtures/tickets.ts';
+import { linesOfText } from '../../story-geometry.ts';
 import { TicketSummary } from './TicketSummary.tsx';
 
 const meta = {

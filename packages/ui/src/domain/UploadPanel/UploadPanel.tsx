@@ -15,6 +15,7 @@ import { Heading, type HeadingLevel } from '../../components/Heading/Heading.tsx
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar.tsx';
 import { Select, SelectItem } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { cx } from '../../utils.ts';
 import * as styles from './UploadPanel.css.ts';
 
 /** What the panel hands over on Upload (the multipart body of `POST /documents/upload`). */
@@ -82,7 +83,7 @@ export function UploadPanel({
   };
 
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <Heading id={headingId} level={headingLevel} size="sm">
         {title}
       </Heading>

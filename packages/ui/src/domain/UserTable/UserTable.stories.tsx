@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminUserLong, adminUsers, manyAdminUsers } from '../../fixtures/admin.ts';
 import { linesOf } from '../../story-geometry.ts';
-import { adminUserLong, adminUsers, manyAdminUsers } from '../fixtures-admin.ts';
 import { UserTable } from './UserTable.tsx';
 
 const meta = {

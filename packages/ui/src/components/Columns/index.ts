@@ -1,1 +1,0 @@
-export { type ColumnCount, Columns, type ColumnsProps, columnCounts } from './Columns.tsx';

@@ -1,8 +1,0 @@
-export {
-  Inline,
-  type InlineAlign,
-  type InlineAlignY,
-  type InlineProps,
-  inlineAligns,
-  inlineAlignYs,
-} from './Inline.tsx';

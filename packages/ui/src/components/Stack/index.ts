@@ -1,1 +1,0 @@
-export { Stack, type StackAlign, type StackProps, stackAligns } from './Stack.tsx';
