@@ -37,8 +37,12 @@ export interface TestServer extends RunningServer {
 }
 
 /** A real HTTP server on a loopback port over a fresh database; DEMO data unless `demo: false`. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Another instance's database (several instances on one PostgreSQL); its owner closes it. */
+  shared: { database?: Database } = {},
+): Promise<TestServer> {
+  const database = shared.database ?? (await freshDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-data-'));
   const config = readConfig({
     DEMO: '1',
@@ -89,7 +93,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     call,
     stop: async () => {
       await running.close();
-      await database.close();
+      if (!shared.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
