@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepUploads } from '../src/files.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
 
@@ -99,5 +100,23 @@ describe('two instances sharing one S3-compatible bucket', () => {
     expect(await a.ctx.files.exists(key)).toBe(true);
     expect((await b.call('DELETE', `/api/documents/${up.body.id}`, { token: adminB })).status).toBe(200);
     expect(await a.ctx.files.exists(key)).toBe(false);
+  });
+
+  it('the upload sweep removes objects no row names from the bucket, in both folders, and keeps the rest', async () => {
+    const files = a.ctx.files;
+    const orphans = [`attachments/${crypto.randomUUID()}.png`, `documents/${crypto.randomUUID()}.txt`];
+    for (const key of orphans) await files.put(key, Buffer.from('left by a crash'));
+    const before = (await files.list('attachments')).length + (await files.list('documents')).length;
+    // Two hours from now everything is past the one-hour grace age (S3 write times cannot be set back).
+    const removed = await sweepUploads(a.database.db, files, {
+      now: new Date(Date.now() + 2 * 3_600_000),
+      graceMs: 3_600_000,
+    });
+    expect(removed.map((f) => `${f.folder}/${f.name}`).sort()).toEqual([...orphans].sort());
+    expect(removed.map((f) => f.reason).sort()).toEqual(['no attachment row', 'no document row']);
+    for (const key of orphans) expect(await files.exists(key)).toBe(false);
+    const after = (await files.list('attachments')).length + (await files.list('documents')).length;
+    expect(after).toBe(before - 2);
+    expect(after).toBeGreaterThan(10); // the demo's attachments and documents, all with rows
   });
 });
