@@ -30,7 +30,7 @@ const notFound = (error: unknown) =>
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** Any S3-compatible store. Objects are written with one PutObject: S3 never shows half an object. */
-export function s3ObjectStore(settings: S3Settings): ObjectStore & { client: S3Client } {
+export function s3ObjectStore(settings: S3Settings): ObjectStore {
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -46,7 +46,6 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore & { client: S3C
   };
   const where = `s3://${Bucket}/${settings.prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
   return {
-    client,
     where,
     async put(key, bytes, contentType) {
       await client.send(
