@@ -132,6 +132,19 @@ describe('npm run backup / npm run restore', () => {
     }
   }, 120_000);
 
+  it('backs up a stopped server too (starting its PostgreSQL for the backup), and that restores', async () => {
+    const cold = path.join(work, 'cold.tar.gz');
+    const { stdout } = await command('backup', cold, original);
+    expect(stdout).toContain(`to ${cold}`);
+    const into = path.join(work, 'restored-cold');
+    const restoredCold = await command('restore', cold, into);
+    expect(restoredCold.stdout).toContain(
+      `8 users, ${counts.tickets} tickets, ${counts.documents} documents`,
+    );
+    // The backup's PostgreSQL was stopped again: the original folder starts as before.
+    expect(existsSync(path.join(original, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
   it('refuses to restore over a data folder in use, and says what to use instead of it for external services', async () => {
     await expect(command('restore', archive, restored)).rejects.toMatchObject({
       stderr: expect.stringContaining(
