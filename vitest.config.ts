@@ -46,7 +46,14 @@ function unit(name: string, dir: string, extra: Partial<TestProjectInlineConfigu
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: sourceConditions },
-  ssr: { resolve: { conditions: ['@portal/source', ...defaultServerConditions] } },
+  // Vitest starts its Node test workers with these conditions. Without 'module': Node itself never
+  // uses it, and packages that list it before 'node' (the AWS SDK) would load their bundler-only ESM
+  // build, which Node cannot run (extensionless imports).
+  ssr: {
+    resolve: {
+      conditions: ['@portal/source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
   optimizeDeps: { include: prebundledDeps },
   test: {
     // Vitest would use one worker on a 2-core machine; the browser projects spend much of their

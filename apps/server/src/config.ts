@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import type { EmbeddingsConfig } from './knowledge/embeddings/index.ts';
 import { DEFAULT_FIRST_BYTE_TIMEOUT_MS } from './knowledge/engines.ts';
+import { type StorageSetting, storageFrom } from './storage/config.ts';
 
 /** Working hours for SLA arithmetic (the contract's rules compute with them). */
 export type WorkingHours = BusinessHours;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built portal to serve (apps/portal/dist), when it exists. */
   portalDir: string;
+  /** Uploaded files: the local folder DATA_DIR (default) or an S3-compatible bucket (S3_*; storage/). */
+  storage: StorageSetting;
   /** External PostgreSQL; when absent an embedded server runs in DATA_DIR/pg. */
   databaseUrl: string | undefined;
   /** Port of the embedded PostgreSQL; a free one when absent. */
@@ -151,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     portalDir: path.resolve(env.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
+    storage: storageFrom(env),
     databaseUrl: env.DATABASE_URL || undefined,
     pgPort: env.PG_PORT ? int(env, 'PG_PORT', 0, 1, 65535) : undefined,
     demo,

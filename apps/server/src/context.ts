@@ -3,11 +3,14 @@ import type { Database } from './db/index.ts';
 import type { Permission, Role } from './domain.ts';
 import type { Embedder } from './knowledge/embeddings/index.ts';
 import type { NotificationHub } from './notifications/hub.ts';
+import type { ObjectStore } from './storage/index.ts';
 
 export interface AppContext {
   config: ServerConfig;
   database: Database;
   hub: NotificationHub;
+  /** Uploaded files (attachments, documents): the local folder or an S3-compatible store. */
+  files: ObjectStore;
   /** Injectable for tests of expiry and SLA. */
   now: () => Date;
   /** The assistant's sentence-embedding model, loading or loaded (absent: retrieval by words only). */

@@ -1,90 +1,62 @@
 /**
- * Stored upload files (ticket attachments) and the sweep of what crashes leave behind.
+ * The sweep of what crashes leave behind in the file store (sec.md D6, issue 17).
  *
- * An upload is written as `.<uuid>.<ext>.part`, renamed to `<uuid>.<ext>`, then its row is inserted
- * (routes/attachments.ts). A process killed in between leaves a `.part` file, or a file no row
- * names; nothing would ever remove them (sec.md D6). The sweep does, at start and periodically,
- * touching only files older than a grace age: an upload in flight, on this instance or another one
- * sharing the folder, is seconds old. It sees the store only through `FileStore`, so it moves as it
- * is when files move behind a storage interface (issue 17: local folder or S3-compatible store).
+ * An upload is written to the store (the local folder writes `.<uuid>.<ext>.part` and renames it to
+ * `<uuid>.<ext>`; S3 shows an object whole or not at all), then its row is inserted
+ * (routes/attachments.ts, knowledge/documents.ts). A process killed in between leaves a `.part`
+ * file, or an object no row names; nothing would ever remove them. The sweep does, at start and
+ * periodically, touching only files older than a grace age: an upload in flight, on this instance
+ * or another one sharing the store, is seconds old.
  */
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './db/index.ts';
-import { attachments } from './db/schema.ts';
-
-export interface StoredFile {
-  name: string;
-  /** When the file was last written. */
-  modifiedAt: Date;
-  size: number;
-}
-
-/** What the sweep needs of a store: its files with their age, and removing one. */
-export interface FileStore {
-  list: () => Promise<StoredFile[]>;
-  remove: (name: string) => Promise<void>;
-}
-
-/** The local folder (DATA_DIR/attachments). */
-export function localFileStore(dir: string): FileStore {
-  return {
-    list: async () => {
-      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [] as string[];
-        throw error;
-      });
-      const files: StoredFile[] = [];
-      for (const name of names) {
-        // Gone meanwhile (another instance's sweep, a rename): not ours to list.
-        const info = await stat(path.join(dir, name)).catch(() => undefined);
-        if (info?.isFile()) files.push({ name, modifiedAt: info.mtime, size: info.size });
-      }
-      return files;
-    },
-    remove: (name) => rm(path.join(dir, name), { force: true }),
-  };
-}
+import type { ObjectStore, StoredFile } from './storage/index.ts';
 
 /** The names uploads give files; anything else in the store is not ours to judge. */
 const STORED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;
 const PART = /^\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+)\.part$/;
 
+/** Each folder of the store and the column that names its files. */
+const FOLDERS = [
+  { folder: 'attachments', table: 'ticket_attachments', column: 'stored_name', row: 'attachment' },
+  { folder: 'documents', table: 'documents', column: 'filename', row: 'document' },
+] as const;
+
 export interface SweptFile extends StoredFile {
-  reason: 'unfinished upload' | 'no attachment row';
+  folder: (typeof FOLDERS)[number]['folder'];
+  reason: 'unfinished upload' | 'no attachment row' | 'no document row';
 }
 
 /**
- * Removes `.part` files and stored files without an attachment row, of those last written more
- * than `graceMs` before `now`. Answers what it removed.
+ * Removes `.part` files and stored files without a row, of those last written more than `graceMs`
+ * before `now`. Answers what it removed.
  */
 export async function sweepUploads(
   db: Db,
-  store: FileStore,
+  store: ObjectStore,
   { now, graceMs }: { now: Date; graceMs: number },
 ): Promise<SweptFile[]> {
-  const old = (await store.list()).filter((file) => now.getTime() - file.modifiedAt.getTime() > graceMs);
-  const doomed: SweptFile[] = old
-    .filter((file) => PART.test(file.name))
-    .map((file) => ({ ...file, reason: 'unfinished upload' }));
-  const stored = old.filter((file) => STORED.test(file.name));
-  for (let i = 0; i < stored.length; i += 1000) {
-    const batch = stored.slice(i, i + 1000);
-    const rows = await db
-      .select({ name: attachments.storedName })
-      .from(attachments)
-      .where(
-        inArray(
-          attachments.storedName,
-          batch.map((file) => file.name),
-        ),
+  const doomed: SweptFile[] = [];
+  for (const { folder, table, column, row } of FOLDERS) {
+    const old = (await store.list(folder)).filter(
+      (file) => now.getTime() - file.modifiedAt.getTime() > graceMs,
+    );
+    for (const file of old)
+      if (PART.test(file.name)) doomed.push({ ...file, folder, reason: 'unfinished upload' });
+    const stored = old.filter((file) => STORED.test(file.name));
+    for (let i = 0; i < stored.length; i += 1000) {
+      const batch = stored.slice(i, i + 1000);
+      const names = batch.map((file) => file.name);
+      const result = await db.execute<{ name: string }>(
+        sql`SELECT ${sql.identifier(column)} AS name FROM ${sql.identifier(table)}
+            WHERE ${sql.identifier(column)} IN ${names}`,
       );
-    const known = new Set(rows.map((row) => row.name));
-    for (const file of batch)
-      if (!known.has(file.name)) doomed.push({ ...file, reason: 'no attachment row' });
+      const known = new Set(result.rows.map((r) => r.name));
+      for (const file of batch)
+        if (!known.has(file.name)) doomed.push({ ...file, folder, reason: `no ${row} row` });
+    }
   }
-  for (const file of doomed) await store.remove(file.name);
+  for (const file of doomed) await store.delete(`${file.folder}/${file.name}`);
   return doomed;
 }
 
@@ -94,7 +66,7 @@ const hours = (ms: number) =>
 /** Sweeps now and then every `everyMs`, logging one line per sweep that removed something. */
 export function startUploadSweep(
   db: Db,
-  store: FileStore,
+  store: ObjectStore,
   { everyMs, graceMs, now = () => new Date() }: { everyMs: number; graceMs: number; now?: () => Date },
 ) {
   let running: Promise<void> | undefined;

@@ -14,13 +14,14 @@ import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
 import { bindDesignatedAdministrators } from './designations.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
-import { localFileStore, startUploadSweep } from './files.ts';
+import { startUploadSweep } from './files.ts';
 import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
 import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
 import { resolveEmbedder, syncEmbeddings } from './knowledge/unit-store.ts';
 import { NotificationHub } from './notifications/hub.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
+import { openObjectStore } from './storage/config.ts';
 import { startSlaSweep } from './sweep.ts';
 
 export interface RunningServer {
@@ -193,7 +194,10 @@ async function serveOn(
       : undefined;
   embedder?.catch(() => {});
   preloadLanguageDetector();
-  const ctx: AppContext = { config, database, hub, now: () => new Date(), embedder };
+  const files = openObjectStore(config.storage, config.dataDir);
+  // A missing bucket or wrong credentials stop the start with a clear message, not the first upload.
+  await files.check();
+  const ctx: AppContext = { config, database, hub, files, now: () => new Date(), embedder };
 
   if (config.demo) {
     // Any demo account present means the data set was loaded (its accounts may have changed e-mail).
@@ -208,11 +212,11 @@ async function serveOn(
       )
       .limit(1);
     if (!seeded) {
-      await seedDemo(database.db, { dataDir: config.dataDir, workingHours: config.workingHours });
+      await seedDemo(database.db, { files, workingHours: config.workingHours });
       console.log('Demo data loaded: sign in as alex.morgan@example.com with the code demo-alex');
     }
     // Demo policy documents, indexed, and a few past conversations (does nothing when documents exist).
-    await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail, embedder });
+    await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail, embedder, files });
   } else {
     const retired = await retireDemoCodes(ctx);
     if (retired.length > 0)
@@ -233,7 +237,7 @@ async function serveOn(
 
   undo.push(startSlaSweep(database.db, config.slaSweepMs));
   undo.push(
-    startUploadSweep(database.db, localFileStore(path.join(config.dataDir, 'attachments')), {
+    startUploadSweep(database.db, files, {
       everyMs: config.uploadSweepMs,
       graceMs: config.uploadGraceMs,
     }),

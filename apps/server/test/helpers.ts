@@ -42,10 +42,14 @@ export interface TestServer extends RunningServer {
 }
 
 /** A real HTTP server on a loopback port over a fresh database; DEMO data unless `demo: false`. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Another instance's database (several instances on one PostgreSQL); its owner closes it. */
+  shared: { database?: Database } = {},
+): Promise<TestServer> {
   // The demo data set comes pre-loaded (see global-setup.ts) unless a setting shapes it.
-  const demo = !SEED_SHAPING_SETTINGS.some((name) => name in env);
-  const database = await freshDatabase({ demo });
+  const demo = !shared.database && !SEED_SHAPING_SETTINGS.some((name) => name in env);
+  const database = shared.database ?? (await freshDatabase({ demo }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-data-'));
   const config = readConfig({ ...testServerEnv(dataDir), ...env });
   if (demo) cpSync(inject('demoDataDir'), config.dataDir, { recursive: true });
@@ -87,7 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     call,
     stop: async () => {
       await running.close();
-      await database.close();
+      if (!shared.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

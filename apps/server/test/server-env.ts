@@ -18,7 +18,8 @@ export function testServerEnv(dataDir: string): Record<string, string> {
 }
 
 /**
- * Settings that change what the demo data set holds (who uploaded the demo documents): a server with
- * one of them seeds its own instead of cloning the pre-seeded demo template.
+ * Settings that change what the demo data set holds or where its files go (who uploaded the demo
+ * documents, an object store instead of DATA_DIR): a server with one of them seeds its own instead of
+ * cloning the pre-seeded demo template.
  */
-export const SEED_SHAPING_SETTINGS = ['DEMO', 'DOCUMENT_ADMIN_EMAIL'] as const;
+export const SEED_SHAPING_SETTINGS = ['DEMO', 'DOCUMENT_ADMIN_EMAIL', 'S3_BUCKET'] as const;

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localFileStore, startUploadSweep, sweepUploads } from '../src/files.ts';
+import { startUploadSweep, sweepUploads } from '../src/files.ts';
+import { localObjectStore } from '../src/storage/local.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 
 const HOUR = 3_600_000;
@@ -73,7 +74,7 @@ describe('the upload sweep', () => {
       [uploaded.body.id],
     );
     const stored = rows[0]?.stored_name as string;
-    const everyFile = await localFileStore(folder).list();
+    const everyFile = await localObjectStore(dataDir).list('attachments');
     // Demo attachments and the upload, all with rows; make them all old.
     const withRows = everyFile.filter(
       (f) => !f.name.startsWith('.') && ![notOurs, inFlightRenamed].includes(f.name),
@@ -82,7 +83,7 @@ describe('the upload sweep', () => {
     const old = new Date(Date.now() - 100 * 24 * HOUR);
     for (const f of withRows) utimesSync(path.join(folder, f.name), old, old);
 
-    const store = localFileStore(folder);
+    const store = localObjectStore(dataDir);
     const removed = await sweepUploads(s.database.db, store, { now: new Date(), graceMs: HOUR });
     expect(removed).toEqual([]);
     expect(present(stored)).toBe(true);

@@ -296,7 +296,7 @@ function release(dir: string) {
 }
 
 /** The running postmaster named by the cluster's postmaster.pid, when it is one (not a reused pid). */
-function runningPostmaster(dir: string): number | undefined {
+export function runningPostmaster(dir: string): number | undefined {
   let lines: string[];
   try {
     lines = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
@@ -415,7 +415,7 @@ function writePassword(file: string, password: string) {
 
 const newPassword = () => randomBytes(24).toString('base64url');
 
-const urlFor = (port: number, password: string, database: string) =>
+export const urlFor = (port: number, password: string, database: string) =>
   `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
 /**

@@ -3,9 +3,11 @@ import { DOCUMENT_MAX_BYTES, type Document, kbDepartmentSchema } from '@portal/c
 import pg from 'pg';
 import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
+import { documentKey } from '../storage/index.ts';
 import { seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
+import { openDocumentFile, storeDocumentFile } from './files.ts';
 import { type ProcessingResult, processDocument, scanInstructions } from './processing.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
@@ -159,7 +161,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     })
       .then(() =>
         whileHoldingDocumentLock(locks(), id, () =>
-          processDocument(pool, id, { ...deps.processing, embedder: deps.embedder }),
+          processDocument(pool, id, { ...deps.processing, embedder: deps.embedder, files: deps.files }),
         ),
       )
       .catch((error: Error): ProcessingResult => ({ status: 'failed', error: error.message, sections: 0 }))
@@ -231,18 +233,18 @@ export function createDocumentService(deps: KnowledgeDeps) {
       if (!isUuid(fileId)) throw notFound('Document not found');
       const { rows } = await pool.query<{
         original_name: string;
+        filename: string;
         content_type: string;
         approval_status: string;
-        content: Buffer;
-      }>(
-        `SELECT d.original_name, d.content_type, d.approval_status, f.content
-         FROM documents d JOIN document_files f ON f.document_id = d.id WHERE d.id = $1`,
-        [fileId],
-      );
+      }>('SELECT original_name, filename, content_type, approval_status FROM documents WHERE id = $1', [
+        fileId,
+      ]);
       const row = rows[0];
       if (!row || (!seesUnapproved(user) && row.approval_status !== 'approved'))
         throw notFound('Document not found');
-      return { name: row.original_name, contentType: row.content_type, bytes: row.content };
+      const file = await openDocumentFile(pool, deps.files, { id: fileId, filename: row.filename });
+      if (!file) throw notFound('Document file is missing');
+      return { name: row.original_name, contentType: row.content_type, body: file.body, size: file.size };
     },
 
     async ragStats() {
@@ -288,6 +290,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
       const id = randomUUID();
       // Read before it is stored: the approver sees instruction-like passages before approving.
       const flags = await scanInstructions(input.bytes, kind, deps.processing);
+      const filename = `${id}.${kind}`;
       return tx(pool, async (client) => {
         const dup = await client.query<{ original_name: string }>(
           `SELECT original_name FROM documents WHERE sha256 = $1 AND approval_status <> 'rejected' LIMIT 1`,
@@ -302,7 +305,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
           [
             id,
             name,
-            `${id}.${kind}`,
+            filename,
             kind,
             CONTENT_TYPES[kind],
             input.bytes.byteLength,
@@ -315,11 +318,18 @@ export function createDocumentService(deps: KnowledgeDeps) {
             JSON.stringify(flags),
           ],
         );
-        await client.query('INSERT INTO document_files (document_id, content) VALUES ($1, $2)', [
-          id,
-          Buffer.from(input.bytes),
-        ]);
+        // Stored before the row commits: a crash in between leaves a file the sweep removes (files.ts).
+        await storeDocumentFile(
+          client,
+          deps.files,
+          { id, filename, contentType: CONTENT_TYPES[kind] },
+          input.bytes,
+        );
         return documentDto((await load(client, id)) as DocumentRow);
+      }).catch(async (error) => {
+        // Should this fail too, the file has no row and the sweep removes it later.
+        if (deps.files) await deps.files.delete(documentKey(filename)).catch(() => {});
+        throw error;
       });
     },
 
@@ -402,14 +412,31 @@ export function createDocumentService(deps: KnowledgeDeps) {
         throw new HttpError(403, 'Only the document administrator can delete documents');
       assertPermission(user, 'manage_documents');
       if (!isUuid(id)) throw notFound('Document not found');
-      return tx(pool, async (client) => {
-        const { rows } = await client.query('SELECT id FROM documents WHERE id = $1 FOR UPDATE', [id]);
+      const result = await tx(pool, async (client) => {
+        const { rows } = await client.query<{ filename: string }>(
+          'SELECT filename FROM documents WHERE id = $1 FOR UPDATE',
+          [id],
+        );
         if (!rows[0]) throw notFound('Document not found (it may have been deleted already)');
         const dropped = await dropCachedAnswersFor(client, [id]);
         await client.query('DELETE FROM documents WHERE id = $1', [id]);
         await bumpIndexVersion(client);
-        return { ok: true as const, message: `Document deleted; ${dropped} cached answer(s) dropped` };
+        return {
+          filename: rows[0].filename,
+          ok: true as const,
+          message: `Document deleted; ${dropped} cached answer(s) dropped`,
+        };
       });
+      // After the commit; should it fail, the file has no row left and the sweep removes it (files.ts).
+      await deps.files
+        ?.delete(documentKey(result.filename))
+        .catch((error: Error) =>
+          console.error(
+            `Deleting the file of document ${id} failed (the upload sweep retries):`,
+            error.message,
+          ),
+        );
+      return { ok: result.ok, message: result.message };
     },
 
     startProcessing,

@@ -1,8 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
+import type { ObjectStore } from '../storage/index.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, tx } from './db.ts';
 import type { Embedder } from './embeddings/index.ts';
 import type { FileKind } from './extract.ts';
+import { readDocumentFile } from './files.ts';
 import type { Section } from './sections.ts';
 import {
   dropAnswersUnitsCouldChange,
@@ -39,6 +41,8 @@ export interface ProcessingOptions {
   batchDelayMs?: number;
   /** Embeds the units as they are indexed; without one, only full-text search finds them. */
   embedder?: Embedder | Promise<Embedder> | undefined;
+  /** The file store holding the document's bytes (knowledge/files.ts). */
+  files?: ObjectStore | undefined;
 }
 
 const workerUrl = new URL('./extract-worker.ts', import.meta.url);
@@ -176,13 +180,18 @@ export async function processDocument(
   options: ProcessingOptions = {},
 ): Promise<ProcessingResult> {
   const budgetMs = options.budgetMs ?? DEFAULT_PROCESSING_BUDGET_MS;
-  const { rows } = await pool.query<{ file_type: FileKind; content: Buffer }>(
-    `SELECT d.file_type, f.content FROM documents d JOIN document_files f ON f.document_id = d.id
-     WHERE d.id = $1 AND d.approval_status = 'approved'`,
+  const { rows } = await pool.query<{ file_type: FileKind; filename: string }>(
+    `SELECT file_type, filename FROM documents WHERE id = $1 AND approval_status = 'approved'`,
     [documentId],
   );
   const doc = rows[0];
   if (!doc) return { status: 'aborted', error: 'Document is not approved or no longer exists', sections: 0 };
+  const content = await readDocumentFile(pool, options.files, { id: documentId, filename: doc.filename });
+  if (!content) {
+    const error = "The document's file is missing from the file store";
+    await finish(pool, documentId, 'failed', error).catch(() => {});
+    return { status: 'failed', error, sections: 0 };
+  }
   await tx(pool, async (client) => {
     const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
       documentId,
@@ -199,7 +208,7 @@ export async function processDocument(
   });
 
   const memoryMb = options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB;
-  const worker = extractionWorker(new Uint8Array(doc.content), doc.file_type, options);
+  const worker = extractionWorker(content, doc.file_type, options);
   let indexed = 0;
   let chain = Promise.resolve(true);
   let stopped = false;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type ChatStreamEvent,
   chatAnalyticsQuerySchema,
@@ -74,6 +75,7 @@ export function createKnowledgeRoutes(
   const workerMemoryMb = positive('KNOWLEDGE_WORKER_MEMORY_MB');
   const deps: KnowledgeDeps = {
     pool: ctx.database.pool,
+    files: ctx.files,
     now: ctx.now,
     openai: 'openai' in options ? options.openai : openAiFromEnv(),
     processing: {
@@ -107,10 +109,11 @@ export function createKnowledgeRoutes(
     if (fileId !== undefined) {
       const file = await documents.download(user, fileId);
       const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return new Response(new Uint8Array(file.bytes), {
+      // Streamed from the file store: a large document is never held whole in memory.
+      return new Response(Readable.toWeb(file.body) as ReadableStream, {
         headers: {
           'Content-Type': file.contentType,
-          'Content-Length': String(file.bytes.byteLength),
+          'Content-Length': String(file.size),
           'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'private, no-store',

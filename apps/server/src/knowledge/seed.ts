@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPermissionMap } from '@portal/contract';
 import type pg from 'pg';
+import type { ObjectStore } from '../storage/index.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
 import type { Embedder } from './embeddings/index.ts';
@@ -47,6 +48,8 @@ export interface SeedKnowledgeOptions {
   embedder?: Embedder | Promise<Embedder> | undefined;
   /** Ask the demo questions as these users (default: up to three active users). */
   conversations?: boolean;
+  /** The server's file store for the documents' bytes (knowledge/files.ts). */
+  files?: ObjectStore | undefined;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
   };
   const docs = createDocumentService({
     pool,
+    files: options.files,
     processing: options.processing,
     embedder: options.embedder,
     approveWaitMs: 120_000,

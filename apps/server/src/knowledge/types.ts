@@ -1,5 +1,6 @@
 import type { Permission } from '@portal/contract';
 import type pg from 'pg';
+import type { ObjectStore } from '../storage/index.ts';
 import type { Embedder } from './embeddings/index.ts';
 import type { AnswerEngine, BuiltInOptions } from './engines.ts';
 import type { ProcessingOptions } from './processing.ts';
@@ -23,6 +24,11 @@ export interface KnowledgeUser {
 
 export interface KnowledgeDeps {
   pool: pg.Pool;
+  /**
+   * Where uploaded document bytes go (the server's file store); without one they stay in
+   * PostgreSQL's document_files (knowledge/files.ts).
+   */
+  files?: ObjectStore | undefined;
   now?: () => Date;
   /** From OPENAI_API_KEY / OPENAI_BASE_URL; absent means the built-in engine answers. */
   openai?: { apiKey: string; baseUrl?: string | undefined } | undefined;

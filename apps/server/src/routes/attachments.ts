@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -10,6 +7,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { attachments, tickets } from '../db/schema.ts';
 import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, ticketNumber } from '../domain.ts';
 import { HttpError, idParam, notFound } from '../http.ts';
+import { attachmentKey } from '../storage/index.ts';
 import { loadVisibleTicket, writeAudit } from '../tickets/core.ts';
 import { notifyTicketEvent } from '../tickets/events.ts';
 
@@ -75,7 +73,7 @@ function cleanName(name: string) {
 export function attachmentRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const { db } = ctx.database;
-  const dir = path.join(ctx.config.dataDir, 'attachments');
+  const { files } = ctx;
 
   app.get('/tickets/:id/attachments', async (c) => {
     const id = idParam(c);
@@ -127,11 +125,11 @@ export function attachmentRoutes(ctx: AppContext) {
       if (!matchesMagic(ext, bytes))
         throw new HttpError(415, `file: The content of ${originalName} is not a valid .${ext} file`);
 
-      await mkdir(dir, { recursive: true });
       const storedName = `${randomUUID()}.${ext}`;
-      const temp = path.join(dir, `.${storedName}.part`);
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, path.join(dir, storedName));
+      const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      // Stored before its row: a crash in between leaves a file the sweep removes (files.ts), never
+      // a row without its file.
+      await files.put(attachmentKey(storedName), bytes, contentType);
       const now = ctx.now();
       try {
         const row = await db.transaction(async (tx) => {
@@ -143,7 +141,7 @@ export function attachmentRoutes(ctx: AppContext) {
               ticketId: id,
               originalName,
               storedName,
-              contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+              contentType,
               size: bytes.byteLength,
               uploadedById: user.id,
               uploadedBy: user.name,
@@ -171,7 +169,8 @@ export function attachmentRoutes(ctx: AppContext) {
         });
         return c.json(attachmentDto(row), 201);
       } catch (error) {
-        await rm(path.join(dir, storedName), { force: true });
+        // Should this fail too, the file has no row and the sweep removes it later (files.ts).
+        await files.delete(attachmentKey(storedName)).catch(() => {});
         throw error;
       }
     },
@@ -186,13 +185,13 @@ export function attachmentRoutes(ctx: AppContext) {
       .from(attachments)
       .where(and(eq(attachments.id, attachmentId), eq(attachments.ticketId, id)));
     if (!row) throw notFound('Attachment not found');
-    const file = path.join(dir, row.storedName);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) throw notFound('Attachment file is missing');
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    const file = await files.get(attachmentKey(row.storedName));
+    if (!file) throw notFound('Attachment file is missing');
+    // Streamed from the store as it is read: a large file is never held whole in memory.
+    return new Response(Readable.toWeb(file.body) as ReadableStream, {
       headers: {
         'Content-Type': row.contentType,
-        'Content-Length': String(info.size),
+        'Content-Length': String(file.size),
         'Content-Disposition': contentDisposition(row.originalName),
         'X-Content-Type-Options': 'nosniff',
         // Even if a browser is talked into rendering it, the file gets no script and no origin.

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { resolveBusinessHours, ticketStatusLabels } from '@portal/contract';
 import { hashSecret } from '../auth/crypto.ts';
 import type { WorkingHours } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { attachments, auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
 import { type Department, PRIORITIES, type Priority, STATUSES, type Status } from '../domain.ts';
+import { attachmentKey, type ObjectStore } from '../storage/index.ts';
 import { slaDue } from '../tickets/core.ts';
 
 /** The 8 demo accounts of issue 3, with their exact personal codes. */
@@ -576,8 +575,8 @@ const PDF = Buffer.from(
 );
 
 export interface SeedOptions {
-  /** Where attachment files go (DATA_DIR); without it the demo tickets get no attachments. */
-  dataDir?: string;
+  /** Where attachment files go (the file store); without it the demo tickets get no attachments. */
+  files?: ObjectStore;
   workingHours?: WorkingHours;
   now?: Date;
 }
@@ -623,8 +622,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     };
     const statusCycle: Status[] = [...STATUSES, 'open', 'in_progress', 'in_progress', 'open'];
     const priorityCycle: Priority[] = [...PRIORITIES, 'medium', 'medium', 'low'];
-    const attachmentDir = options.dataDir ? path.join(options.dataDir, 'attachments') : undefined;
-    if (attachmentDir) mkdirSync(attachmentDir, { recursive: true });
+    const { files } = options;
     const unitCodes = DEMO_BUSINESS_UNITS.map((u) => u.code);
 
     for (const [i, t] of TICKETS.entries()) {
@@ -740,7 +738,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
           timestamp: createdAtComment,
         });
       }
-      if (t.file && attachmentDir) {
+      if (t.file && files) {
         const names = { txt: 'diagnostics.txt', png: 'photo.png', pdf: 'document.pdf' } as const;
         const content =
           t.file === 'png'
@@ -749,7 +747,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
               ? PDF
               : Buffer.from(`Diagnostics for ${number}\nStatus: ${status}\n`);
         const storedName = `${randomUUID()}.${t.file}`;
-        writeFileSync(path.join(attachmentDir, storedName), content);
+        await files.put(attachmentKey(storedName), content);
         const [att] = await tx
           .insert(attachments)
           .values({

@@ -247,6 +247,7 @@ describe('documents', () => {
     ]);
     // Batches of 8 sections with a 400 ms pause each (6 batches): the 1.5 s budget ends part-way.
     const result = await processDocument(s.ctx.database.pool, up.body.id, {
+      files: s.ctx.files,
       budgetMs: 1500,
       batchDelayMs: 400,
     });
@@ -284,8 +285,8 @@ describe('documents', () => {
     await pool.query(`UPDATE documents SET processing_status = 'pending' WHERE id = $1`, [approvedId]);
     // Two server processes start at once and both look for unfinished work.
     const [a, b] = await Promise.all([
-      createDocumentService({ pool }).resumePending(),
-      createDocumentService({ pool }).resumePending(),
+      createDocumentService({ pool, files: s.ctx.files }).resumePending(),
+      createDocumentService({ pool, files: s.ctx.files }).resumePending(),
     ]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     await vi.waitFor(

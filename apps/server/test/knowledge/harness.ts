@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { hashSecret } from '../../src/auth/crypto.ts';
@@ -16,6 +19,7 @@ import type { NotificationHub } from '../../src/notifications/hub.ts';
 import { authRoutes } from '../../src/routes/auth.ts';
 import { peopleRoutes } from '../../src/routes/people.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
+import { localObjectStore } from '../../src/storage/local.ts';
 import { freshDatabase } from '../helpers.ts';
 
 export const ACCOUNTS = {
@@ -80,7 +84,10 @@ export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}):
     });
   }
   const config = readConfig({ DEMO: '1', PORT: '0', HOST: '127.0.0.1' });
-  const ctx: AppContext = { config, database, hub: {} as NotificationHub, now: () => new Date() };
+  // Uploaded documents go to a real folder, as in the server's embedded default.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-knowledge-files-'));
+  const files = localObjectStore(filesDir);
+  const ctx: AppContext = { config, database, hub: {} as NotificationHub, files, now: () => new Date() };
   await bindDesignatedAdministrators(ctx);
   const api = new Hono<AppEnv>();
   api.onError((error, c) => errorResponse(c, error));
@@ -141,11 +148,12 @@ export async function startKnowledgeServer(options: KnowledgeRouteOptions = {}):
     token,
     userId,
     call,
-    seedKnowledge: (seedOptions = {}) => seedKnowledge(database.pool, { ...seedOptions, embedder }),
+    seedKnowledge: (seedOptions = {}) => seedKnowledge(database.pool, { ...seedOptions, embedder, files }),
     stop: async () => {
       await routes.services.documents.idle();
       await new Promise<void>((r) => server.close(() => r()));
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -75,7 +75,7 @@ describe('processing queue', () => {
   it('resuming 25 unfinished documents at start: the same', async () => {
     const pool = s.ctx.database.pool;
     await pool.query(`UPDATE documents SET processing_status = 'pending' WHERE id = ANY($1::uuid[])`, [ids]);
-    const restarted = createDocumentService({ pool, processing: { batchDelayMs: 60 } });
+    const restarted = createDocumentService({ pool, files: s.ctx.files, processing: { batchDelayMs: 60 } });
     expect(await restarted.resumePending()).toBe(MANY);
     // Resuming twice (a second call, or a duplicate approval) queues nothing new.
     await restarted.resumePending();
