@@ -245,11 +245,13 @@ describe('documents', () => {
     await s.ctx.database.pool.query(`UPDATE documents SET approval_status = 'approved' WHERE id = $1`, [
       up.body.id,
     ]);
-    // Batches of 8 sections with a 400 ms pause each (6 batches): the 1.5 s budget ends part-way.
+    // Batches of 8 sections with a 4 s pause after each (10 batches, 40 s): the 10 s budget ends
+    // part-way. The budget counts from the worker's start, and a busy machine took over 1.5 s just to
+    // start it (no batch in time), so the budget leaves room for that and the pauses for the rest.
     const result = await processDocument(s.ctx.database.pool, up.body.id, {
       files: s.ctx.files,
-      budgetMs: 1500,
-      batchDelayMs: 400,
+      budgetMs: 10_000,
+      batchDelayMs: 4000,
     });
     expect(result.status).toBe('timeout');
     expect(result.sections).toBeGreaterThan(0);
