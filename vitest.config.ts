@@ -61,6 +61,9 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
         globalSetup: ['./test/global-setup.ts'],
+        // A log line per request of every test server would bury the test output; tests of the logs
+        // capture them at info (src/log.ts captureLogs).
+        env: { LOG_LEVEL: 'warn' },
       }),
       {
         extends: true,

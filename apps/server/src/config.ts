@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { z } from 'zod';
-
 import {
   type BusinessHours,
   NOTIFICATION_HEARTBEAT_INTERVAL_MS,
   resolveBusinessHours,
 } from '@portal/contract';
+import { z } from 'zod';
 import type { EmbeddingsConfig } from './knowledge/embeddings/index.ts';
 import { DEFAULT_FIRST_BYTE_TIMEOUT_MS } from './knowledge/engines.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
@@ -105,7 +104,8 @@ function embeddingsFrom(env: Env): EmbeddingsSetting {
   if (url && dir) throw new Error('EMBEDDINGS_URL, EMBEDDINGS_MODEL_DIR: set one, not both');
   if (url) {
     const model = env.EMBEDDINGS_MODEL?.trim();
-    if (!model) throw new Error('EMBEDDINGS_MODEL: needed with EMBEDDINGS_URL (the model name the endpoint serves)');
+    if (!model)
+      throw new Error('EMBEDDINGS_MODEL: needed with EMBEDDINGS_URL (the model name the endpoint serves)');
     return { kind: 'openai', baseUrl: url, model, apiKey: env.EMBEDDINGS_API_KEY?.trim() || undefined };
   }
   if (dir)
@@ -208,11 +208,7 @@ const envSchema = z
     LOG_FORMAT: z
       .enum(['json', 'pretty'], { error: (issue) => `must be json or pretty, got "${issue.input}"` })
       .optional(),
-    METRICS_TOKEN: z
-      .string()
-      .trim()
-      .min(16, 'must be at least 16 characters (value not shown)')
-      .optional(),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (value not shown)').optional(),
     SHUTDOWN_GRACE_MS: integer(0, 600_000).optional(),
   })
   .superRefine((env, ctx) => {
@@ -234,7 +230,9 @@ export class ConfigError extends Error {
 
 export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Unset and empty are the same: `FOO=` in a file means "not set".
-  const env: Env = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const env: Env = Object.fromEntries(
+    Object.entries(raw).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
   const problems: string[] = [];
   const parsed = envSchema.safeParse(env);
   if (!parsed.success)

@@ -46,7 +46,9 @@ const path = (key: string) => (/^\w+$/.test(key) ? key : `["${key}"]`);
 export const REDACT_PATHS = [
   ...SECRET_KEYS.map(path),
   // One level down too, except `code`: an error's `code` is PostgreSQL's SQLSTATE, worth keeping.
-  ...SECRET_KEYS.filter((key) => key !== 'code').map((key) => `*${path(key).startsWith('[') ? '' : '.'}${path(key)}`),
+  ...SECRET_KEYS.filter((key) => key !== 'code').map(
+    (key) => `*${path(key).startsWith('[') ? '' : '.'}${path(key)}`,
+  ),
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',

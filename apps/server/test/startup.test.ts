@@ -39,7 +39,27 @@ describe('start-up against DATABASE_URL', () => {
     expect(() => readConfig({ WORK_TIME_ZONE: 'Mars/Olympus' })).toThrow(/WORK_/);
     expect(() => readConfig({ WORK_START: '18:00', WORK_END: '09:00' })).toThrow(/WORK_/);
     expect(() => readConfig({ PG_PORT: 'x' })).toThrow(/PG_PORT/);
-    expect(readConfig({ OIDC_AUTHORITY: 'https://login.example.com/tenant' }).oidc).toBeUndefined();
+    // Each names the variable and what is wrong; one line for several.
+    expect(() => readConfig({ PORT: '8080x' })).toThrow(/PORT: must be a whole number, got "8080x"/);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+    expect(() => readConfig({ DATABASE_URL: 'not-a-url' })).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
+    // A DATABASE_URL may hold a password: never echoed.
+    expect(() => readConfig({ DATABASE_URL: 'mysql://u:hunter2@db/x' })).toThrow(
+      /^(?!.*hunter2).*DATABASE_URL/,
+    );
+    for (const half of [{ OIDC_AUTHORITY: 'https://login.example.com/tenant' }, { OIDC_CLIENT_ID: 'portal' }])
+      expect(() => readConfig(half)).toThrow(/OIDC_AUTHORITY, OIDC_CLIENT_ID: set both or neither/);
+    expect(() => readConfig({ OIDC_AUTHORITY: 'not-a-url', OIDC_CLIENT_ID: 'c' })).toThrow(
+      /OIDC_AUTHORITY: must be an http\(s\) URL/,
+    );
+    expect(() => readConfig({ DEMO: 'maybe', SHUTDOWN_GRACE_MS: '-1', LOG_LEVEL: 'loud' })).toThrow(
+      /DEMO: must be on or off.*SHUTDOWN_GRACE_MS: .*LOG_LEVEL: must be one of/,
+    );
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    // Demo codes are retired only on an explicit DEMO=0, never on an absent DEMO.
+    expect(readConfig({})).toMatchObject({ demo: false, retireDemo: false });
+    expect(readConfig({ DEMO: '0' })).toMatchObject({ demo: false, retireDemo: true });
+    expect(readConfig({ DEMO: 'on' })).toMatchObject({ demo: true, retireDemo: false });
     expect(readConfig({ OIDC_AUTHORITY: 'https://idp', OIDC_CLIENT_ID: 'c' }).oidc?.scopes).toEqual([
       'openid',
       'profile',
@@ -66,6 +86,9 @@ function startMain(dir: string) {
       DATABASE_URL: '',
       // Start-up is under test, not the embedding model (seconds of CPU per start).
       EMBEDDINGS: 'off',
+      // The lines a person reads, as `npm start` prints them (the test project logs at warn).
+      LOG_FORMAT: 'pretty',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
