@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultServerConditions, defineConfig } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { prebundledDeps, sourceConditions } from './scripts/vite-shared.ts';
@@ -43,6 +43,22 @@ function unit(name: string, dir: string, extra: Partial<TestProjectInlineConfigu
   } satisfies TestProjectInlineConfiguration;
 }
 
+/**
+ * The server's test workers run on Node with the SSR conditions as `--conditions`; Vite's `module`
+ * among them makes Node load bundler-only builds (prom-client's `@opentelemetry/api` resolves to an
+ * ESM build with extensionless imports Node cannot load). Node itself, as `npm start` runs the
+ * server, does not use `module`; neither do its test workers.
+ */
+function nodeWorkerConditions(): Plugin {
+  return {
+    name: 'node-worker-conditions',
+    configResolved(config) {
+      const conditions = config.ssr.resolve?.conditions;
+      if (conditions) conditions.splice(0, conditions.length, ...conditions.filter((c) => c !== 'module'));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: sourceConditions },
@@ -57,14 +73,17 @@ export default defineConfig({
       unit('api-client', 'packages/api-client'),
       unit('state-machines', 'packages/state-machines'),
       unit('ui', 'packages/ui'),
-      unit('server', 'apps/server', {
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-        globalSetup: ['./test/global-setup.ts'],
-        // A log line per request of every test server would bury the test output; tests of the logs
-        // capture them at info (src/log.ts captureLogs).
-        env: { LOG_LEVEL: 'warn' },
-      }),
+      {
+        ...unit('server', 'apps/server', {
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./test/global-setup.ts'],
+          // A log line per request of every test server would bury the test output; tests of the logs
+          // capture them at info (src/log.ts captureLogs).
+          env: { LOG_LEVEL: 'warn' },
+        }),
+        plugins: [nodeWorkerConditions()],
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

@@ -10,8 +10,8 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorResponse, HttpError } from './http.ts';
 import { createKnowledgeRoutes } from './knowledge/routes.ts';
-import { log, requestIdFrom } from './log.ts';
-import { countRequests, measureQueueDepth, metricsHandler } from './metrics.ts';
+import { log, requestIdFrom, scrub } from './log.ts';
+import { countRequests, metricsHandler } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -53,12 +53,6 @@ export function createApp(
   api.get('/metrics', metricsHandler(config.metricsToken));
 
   if (ctx) {
-    measureQueueDepth(async () => {
-      const { rows } = await ctx.database.pool.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'",
-      );
-      return rows[0]?.n ?? 0;
-    });
     const jsonLimit = bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
@@ -185,7 +179,7 @@ function requestLog(config: ServerConfig, ctx: AppContext | undefined): Middlewa
       log[quiet ? 'debug' : 'info'](
         {
           reqId: requestId,
-          req: { method: c.req.method, url: url.pathname + url.search },
+          req: { method: c.req.method, url: scrub(url.pathname + url.search) },
           res: { statusCode: status },
           responseTime: Math.round(performance.now() - started),
         },

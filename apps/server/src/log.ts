@@ -86,6 +86,13 @@ export function serializeError(error: unknown): Record<string, unknown> {
   return out;
 }
 
+function scrubFields(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (depth < 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubFields(v, depth - 1)]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Where lines go
 
@@ -146,12 +153,8 @@ export const log: Logger = pino(
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { err: serializeError, error: serializeError },
     formatters: {
-      log: (object) => {
-        // Free text in any top-level string field is scrubbed too (messages are scrubbed by hooks).
-        for (const [key, value] of Object.entries(object))
-          if (typeof value === 'string') (object as Record<string, unknown>)[key] = scrub(value);
-        return object;
-      },
+      // Free text in any field is scrubbed too, two levels deep (messages are scrubbed by the hook).
+      log: (object) => scrubFields(object, 2) as Record<string, unknown>,
     },
     hooks: {
       logMethod(args, method) {

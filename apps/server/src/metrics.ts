@@ -39,19 +39,25 @@ export const retrievalDuration = new Histogram({
   registers: [registry],
 });
 
-let queueDepth: (() => Promise<number>) | undefined;
+/** Servers of this process that can read the queue depth; the newest answers (one database). */
+const queueDepthSources: Array<() => Promise<number>> = [];
 new Gauge({
   name: 'portal_document_processing_queue_depth',
   help: 'Approved documents waiting to be processed (read from the database, so the same on every instance)',
   registers: [registry],
   async collect() {
-    if (queueDepth) this.set(await queueDepth().catch(() => Number.NaN));
+    const read = queueDepthSources.at(-1);
+    if (read) this.set(await read().catch(() => Number.NaN));
   },
 });
 
-/** Where the queue depth is read from (the documents table of this server's database). */
-export function measureQueueDepth(read: () => Promise<number>) {
-  queueDepth = read;
+/** Where the queue depth is read from (a running server's database); answers the unregister. */
+export function measureQueueDepth(read: () => Promise<number>): () => void {
+  queueDepthSources.push(read);
+  return () => {
+    const at = queueDepthSources.indexOf(read);
+    if (at >= 0) queueDepthSources.splice(at, 1);
+  };
 }
 
 /**
@@ -73,8 +79,10 @@ export function countRequests(): MiddlewareHandler {
 
 function routeOf(c: Context): string {
   try {
-    const pattern = routePath(c, -1);
-    return pattern === '/*' || pattern === '*' ? 'unmatched' : pattern;
+    // The handler that answered (after next(), the index of the last one run), not the last match:
+    // the API's catch-all matches every path.
+    const pattern = routePath(c);
+    return /^(\/api)?\/?\*$/.test(pattern) ? 'unmatched' : pattern;
   } catch {
     return 'unmatched';
   }

@@ -23,6 +23,7 @@ import { seedKnowledge } from './knowledge/seed.ts';
 import { resolveEmbedder, syncEmbeddings } from './knowledge/unit-store.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { log } from './log.ts';
+import { measureQueueDepth } from './metrics.ts';
 import { NotificationHub } from './notifications/hub.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { startSlaSweep } from './sweep.ts';
@@ -239,6 +240,14 @@ async function serveOn(
       })
       .catch((error: Error) => log.error({ err: error }, 'Embedding the document units failed'));
   undo.push(() => syncing.abort());
+  undo.push(
+    measureQueueDepth(async () => {
+      const { rows } = await database.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'",
+      );
+      return rows[0]?.n ?? 0;
+    }),
+  );
   // Documents left half-processed by a previous run resume in the background (knowledge routes).
   const app = createApp(config, ctx, { resumeDocumentProcessing: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
@@ -253,7 +262,7 @@ async function serveOn(
 }
 
 /** What a stream is told to wait before reconnecting when its server stops (SSE `retry:`). */
-export const SHUTDOWN_RETRY_MS = 1000;
+export const SHUTDOWN_RETRY_MS = 2000;
 
 /**
  * A graceful stop: readiness answers 503 and answers close their connections; no new connection is
