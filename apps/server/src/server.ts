@@ -333,7 +333,7 @@ async function prepareData(ctx: AppContext, embedder: Promise<Embedder> | undefi
   log.warn(
     { file },
     retired.length > 0
-      ? `No administrator could sign in after that: ${config.userAdminEmail} is an administrator with a new one-time personal code, in ${file} (readable by this account only; delete it once signed in)`
-      : `First start: created administrator ${config.userAdminEmail}; the one-time personal code is in ${file} (readable by this account only; delete it once signed in)`,
+      ? `No administrator could sign in after that: ${config.userAdminEmail} is an administrator with a new one-time personal code, in ${file} (readable only by the system account the server runs as; delete it once signed in)`
+      : `First start: created administrator ${config.userAdminEmail}; the one-time personal code is in ${file} (readable only by the system account the server runs as; delete it once signed in)`,
   );
 }

@@ -25,7 +25,12 @@ export async function withStartupLock<T>(url: string, work: () => Promise<T>): P
     await client.query("SET LOCAL lock_timeout = '300s'");
     // Holding an idle transaction while `work` runs is the point: no idle-in-transaction timeout.
     await client.query("SET LOCAL idle_in_transaction_session_timeout = '0'");
-    await client.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]).catch((error) => {
+      if ((error as { code?: string }).code !== '55P03') throw error;
+      throw new Error(
+        'Another instance has been starting up on this database for 5 minutes (the start-up lock is still held): look at that instance, or stop it',
+      );
+    });
     try {
       const result = await work();
       await client.query('COMMIT');

@@ -5,6 +5,7 @@
  * the part at all.
  */
 
+import { log } from '../log.ts';
 import { retrievalDuration } from '../metrics.ts';
 import type { Queryable } from './db.ts';
 import type { Embedder } from './embeddings/index.ts';
@@ -90,7 +91,7 @@ export async function embedParts(
       return { query, focus };
     });
   } catch (error) {
-    console.error('Embedding the question failed; searching by words only:', (error as Error).message);
+    log.error({ err: error }, 'Embedding the question failed; searching by words only');
     return parts.map(() => null);
   }
 }
