@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -181,6 +182,75 @@ describe('the embedded database (no DATABASE_URL)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('on SIGTERM an upload in flight completes before the process exits 0 (src/main.ts)', async () => {
+    const dir = dataDir();
+    const main = startMain(dir);
+    try {
+      const url = new URL(await main.listening);
+      // DEMO=0: the first administrator's one-time code is in a file, never in the output.
+      const [email, code = ''] = readFileSync(path.join(dir, 'first-admin-code'), 'utf8').trim().split(' ');
+      expect(main.out.text).not.toContain(code);
+      const login = await fetch(new URL('api/auth/login', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, personal_code: code }),
+      });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const boundary = `----portal${randomBytes(8).toString('hex')}`;
+      const part = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const body = Buffer.concat([
+        Buffer.from(
+          `${part('department', 'people_and_talent')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="policy.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+        ),
+        Buffer.from('The printer policy. '.repeat(50_000)),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      let sentHalf = () => {};
+      const half = new Promise<void>((resolve) => {
+        sentHalf = resolve;
+      });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: '/api/documents/upload',
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(body.length),
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        const cut = Math.floor(body.length / 2);
+        req.write(body.subarray(0, cut), () => {
+          sentHalf();
+          // The rest 1.5 s after SIGTERM: the server must wait for it.
+          setTimeout(() => req.end(body.subarray(cut)), 1500);
+        });
+      });
+      await half;
+      main.child.kill('SIGTERM');
+      const done = await answer;
+      expect(done.status, done.text).toBe(201);
+      expect(await main.exited).toBe(0);
+      expect(main.out.text).toContain('SIGTERM received, shutting down');
+    } finally {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('after only the server process was killed, the next start stops the PostgreSQL it left and comes up; a folder in use is refused in one line', async () => {
     const dir = dataDir();
