@@ -47,8 +47,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: sourceConditions },
   // Vitest starts its Node test workers with these conditions. Without 'module': Node itself never
-  // uses it, and packages that list it before 'node' (the AWS SDK) would load their bundler-only ESM
-  // build, which Node cannot run (extensionless imports).
+  // uses it, and packages that list it before 'node' (the AWS SDK, prom-client's @opentelemetry/api)
+  // would load their bundler-only ESM build, which Node cannot run (extensionless imports).
   ssr: {
     resolve: {
       conditions: ['@portal/source', ...defaultServerConditions.filter((c) => c !== 'module')],
@@ -68,6 +68,9 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
         globalSetup: ['./test/global-setup.ts'],
+        // A log line per request of every test server would bury the test output; tests of the logs
+        // capture them at info (src/log.ts captureLogs).
+        env: { LOG_LEVEL: 'warn' },
       }),
       {
         extends: true,

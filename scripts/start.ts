@@ -39,7 +39,8 @@ if (changedAt > builtAt) {
 const server = spawn(process.execPath, ['--conditions=@portal/source', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DEMO: process.env.DEMO ?? '1' },
+  // Plain lines for the person who typed `npm start` (JSON log records are for collectors).
+  env: { ...process.env, DEMO: process.env.DEMO ?? '1', LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

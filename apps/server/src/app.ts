@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Handler, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, type Handler, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requireAuth } from './auth/sessions.ts';
@@ -10,6 +10,8 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorResponse, HttpError } from './http.ts';
 import { createKnowledgeRoutes } from './knowledge/routes.ts';
+import { log, requestIdFrom, scrub } from './log.ts';
+import { countRequests, metricsHandler } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -29,14 +31,26 @@ export function createApp(
   ctx?: AppContext,
   { resumeDocumentProcessing = false }: { resumeDocumentProcessing?: boolean } = {},
 ) {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();
-  // First, so that it sees every answer: pages, API, downloads, errors and 404s.
+  app.use('*', requestLog(config, ctx));
+  // Before the headers, so that it sees every answer: pages, API, downloads, errors and 404s.
   app.use('*', securityHeaders());
   app.onError((error, c) => errorResponse(c, error));
   api.onError((error, c) => errorResponse(c, error));
+  api.use('*', countRequests());
 
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  // Liveness: the process answers. Readiness: it can serve (the database answers, not stopping).
+  // /health is what the start script and the e2e harness poll: ready, with its original body.
+  api.get('/health/live', (c) => c.json({ status: 'ok' }));
+  const ready = async (c: Context) => {
+    const problem = ctx ? await notReady(ctx) : undefined;
+    if (problem) return c.json({ status: 'unavailable', detail: problem }, 503);
+    return c.json({ status: 'ok' });
+  };
+  api.get('/health/ready', ready);
+  api.get('/health', ready);
+  api.get('/metrics', metricsHandler(config.metricsToken));
 
   if (ctx) {
     const jsonLimit = bodyLimit({
@@ -98,4 +112,79 @@ export function createApp(
     app.get('*', shell);
   }
   return app;
+}
+
+/** How long readiness waits for the database: a load balancer's probe must not hang on it. */
+const READY_TIMEOUT_MS = 2000;
+
+async function notReady(ctx: AppContext): Promise<string | undefined> {
+  if (ctx.lifecycle?.draining) return 'The server is shutting down';
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      ctx.database.pool.query('SELECT 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)),
+          READY_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    return undefined;
+  } catch (error) {
+    log.warn({ err: error }, 'Readiness: the database does not answer');
+    return `The database does not answer: ${(error as Error).message}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The X-Forwarded-For warning once per this long per process, not per request. */
+const FORWARDED_WARNING_EVERY_MS = 60 * 60_000;
+let forwardedWarnedAt = 0;
+
+/**
+ * Every request gets an id (the client's X-Request-Id when sane, else a new one), echoed in the answer
+ * and on its log line: method, path (secret query values blanked), status and time. While the server
+ * drains, answers close their connection so keep-alive clients move to another instance.
+ */
+function requestLog(config: ServerConfig, ctx: AppContext | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    c.set('requestId', requestId);
+    if (config.trustProxy === 0 && c.req.header('x-forwarded-for')) {
+      const now = Date.now();
+      if (now - forwardedWarnedAt > FORWARDED_WARNING_EVERY_MS) {
+        forwardedWarnedAt = now;
+        log.warn(
+          { reqId: requestId },
+          "Requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind the proxy counts as the proxy's address (one sign-in lock-out for all of them). Set TRUST_PROXY to the number of proxies in front.",
+        );
+      }
+    }
+    let failed = false;
+    try {
+      await next();
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      c.header('X-Request-Id', requestId);
+      if (ctx?.lifecycle?.draining) c.header('Connection', 'close');
+      const url = new URL(c.req.url);
+      const status = failed ? 500 : c.res.status;
+      // Probes and scrapes every few seconds would drown the log: they are logged at debug.
+      const quiet = /^\/api\/(health|metrics)/.test(url.pathname) && status < 400;
+      log[quiet ? 'debug' : 'info'](
+        {
+          reqId: requestId,
+          req: { method: c.req.method, url: scrub(url.pathname + url.search) },
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  };
 }

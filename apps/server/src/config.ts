@@ -1,12 +1,13 @@
 import path from 'node:path';
-
 import {
   type BusinessHours,
   NOTIFICATION_HEARTBEAT_INTERVAL_MS,
   resolveBusinessHours,
 } from '@portal/contract';
+import { z } from 'zod';
 import type { EmbeddingsConfig } from './knowledge/embeddings/index.ts';
 import { DEFAULT_FIRST_BYTE_TIMEOUT_MS } from './knowledge/engines.ts';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { type StorageSetting, storageFrom } from './storage/config.ts';
 
 /** Working hours for SLA arithmetic (the contract's rules compute with them). */
@@ -40,7 +41,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Port of the embedded PostgreSQL; a free one when absent. */
   pgPort: number | undefined;
+  /** DEMO on: the demo data set is loaded on first start. */
   demo: boolean;
+  /**
+   * DEMO given and off (`DEMO=0`): the published demo codes are revoked at start. Never on an absent
+   * variable: one instance started without DEMO must not sign out the demo of every other.
+   */
+  retireDemo: boolean;
   userAdminEmail: string;
   documentAdminEmail: string;
   oidc: OidcConfig | undefined;
@@ -68,33 +75,40 @@ export interface ServerConfig {
   embeddings: EmbeddingsSetting;
   /** How long an AI service may stay silent before its first piece (OPENAI_FIRST_BYTE_TIMEOUT_MS). */
   openAiFirstByteMs: number;
+  logLevel: LogLevel;
+  /** `json` lines for a collector, or `pretty` plain lines for a person (default: pretty on a terminal). */
+  logFormat: LogFormat;
+  /** Bearer token for /api/metrics; unset, only loopback clients (no proxy in between) may read it. */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 /** CSP_IMAGE_ORIGINS: space- or comma-separated origins, each `http(s)://host[:port]`. */
-function origins(env: NodeJS.ProcessEnv, name: string): string[] {
-  const raw = env[name]?.trim() ?? '';
-  if (raw === '') return [];
-  return raw.split(/[\s,]+/).map((value) => {
+function origins(raw: string | undefined): string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return [];
+  return value.split(/[\s,]+/).map((entry) => {
     let url: URL | undefined;
     try {
-      url = new URL(value);
+      url = new URL(entry);
     } catch {}
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, ''))
-      throw new Error(`${name} must list origins like https://images.example.com, got "${value}"`);
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, ''))
+      throw new Error(`must list origins like https://images.example.com, got "${entry}"`);
     return url.origin;
   });
 }
 
-function embeddingsFrom(env: NodeJS.ProcessEnv): EmbeddingsSetting {
+function embeddingsFrom(env: Env): EmbeddingsSetting {
   const off = env.EMBEDDINGS?.trim().toLowerCase();
   if (off && ['0', 'off', 'false', 'no', 'none'].includes(off)) return null;
   const url = env.EMBEDDINGS_URL?.trim();
   const dir = env.EMBEDDINGS_MODEL_DIR?.trim();
-  if (url && dir) throw new Error('Set EMBEDDINGS_URL or EMBEDDINGS_MODEL_DIR, not both');
+  if (url && dir) throw new Error('EMBEDDINGS_URL, EMBEDDINGS_MODEL_DIR: set one, not both');
   if (url) {
     const model = env.EMBEDDINGS_MODEL?.trim();
-    if (!model) throw new Error('EMBEDDINGS_URL needs EMBEDDINGS_MODEL (the model name the endpoint serves)');
-    if (!/^https?:\/\//.test(url)) throw new Error(`EMBEDDINGS_URL must be an http(s) address, got "${url}"`);
+    if (!model)
+      throw new Error('EMBEDDINGS_MODEL: needed with EMBEDDINGS_URL (the model name the endpoint serves)');
     return { kind: 'openai', baseUrl: url, model, apiKey: env.EMBEDDINGS_API_KEY?.trim() || undefined };
   }
   if (dir)
@@ -107,78 +121,189 @@ function embeddingsFrom(env: NodeJS.ProcessEnv): EmbeddingsSetting {
   return { kind: 'built-in' };
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  return value;
-}
+// ---------------------------------------------------------------------------------------------
+// Every variable, validated with zod. An empty value counts as unset. A failure names the variable
+// and what is wrong; values that may hold secrets (DATABASE_URL, tokens) are never echoed.
 
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
-}
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
 
-/** TRUST_PROXY: off (default), on/true/yes (one proxy), or the number of proxies in front. */
-function proxyHops(env: NodeJS.ProcessEnv) {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
-  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 10);
-  return bool(env, 'TRUST_PROXY', false) ? 1 : 0;
-}
-
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number.parseInt(env.PORT ?? '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const demo = bool(env, 'DEMO', false);
-  const defaultAdmin = demo ? 'alex.morgan@example.com' : 'admin@example.com';
-  let workingHours: WorkingHours;
-  try {
-    workingHours = resolveBusinessHours({
-      ...(env.WORK_TIME_ZONE ? { timeZone: env.WORK_TIME_ZONE } : {}),
-      ...(env.WORK_START ? { start: env.WORK_START } : {}),
-      ...(env.WORK_END ? { end: env.WORK_END } : {}),
-      ...(env.WORK_DAYS ? { workingDays: env.WORK_DAYS.split(',').map((d) => Number(d.trim())) } : {}),
-      ...(env.WORK_HOLIDAYS ? { holidays: env.WORK_HOLIDAYS.split(',').map((d) => d.trim()) } : {}),
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, { error: (issue) => `must be a whole number, got "${issue.input}"` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, {
+      error: (issue) => `must be between ${min} and ${max}, got "${issue.input}"`,
     });
-  } catch (error) {
-    throw new Error(`Working hours (WORK_*): ${(error as Error).message}`);
-  }
-  const authority = env.OIDC_AUTHORITY?.trim();
-  const clientId = env.OIDC_CLIENT_ID?.trim();
+const port = integer(0, 65535);
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => TRUE.includes(v) || FALSE.includes(v), {
+    error: (issue) => `must be on or off (1/0, true/false, yes/no), got "${issue.input}"`,
+  })
+  .transform((v) => TRUE.includes(v));
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+    error: (issue) => `must be an http(s) URL, got "${issue.input}"`,
+  });
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: (issue) => `must be an e-mail address, got "${issue.input}"` }));
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => URL.canParse(v) && /^postgres(ql)?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '',
+    'must be a PostgreSQL URL like postgres://user:password@host:5432/database (value not shown: it may hold a password)',
+  );
+
+const envSchema = z
+  .object({
+    PORT: port.optional(),
+    HOST: z.string().trim().min(1).optional(),
+    DATA_DIR: z.string().optional(),
+    PORTAL_DIR: z.string().optional(),
+    DATABASE_URL: databaseUrl.optional(),
+    PG_PORT: integer(1, 65535).optional(),
+    DEMO: flag.optional(),
+    USER_ADMIN_EMAIL: email.optional(),
+    DOCUMENT_ADMIN_EMAIL: email.optional(),
+    OIDC_AUTHORITY: httpUrl.optional(),
+    OIDC_CLIENT_ID: z.string().trim().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_SCOPES: z.string().optional(),
+    TOKEN_IDLE_MINUTES: integer(1).optional(),
+    TOKEN_ABSOLUTE_HOURS: integer(1).optional(),
+    SLA_SWEEP_SECONDS: integer(1).optional(),
+    UPLOAD_SWEEP_MINUTES: integer(1).optional(),
+    UPLOAD_GRACE_MINUTES: integer(1).optional(),
+    SSE_HEARTBEAT_SECONDS: integer(1).optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => TRUE.includes(v) || FALSE.includes(v) || /^\d+$/.test(v), {
+        error: (issue) => `must be off, on, or the number of proxies in front (0-10), got "${issue.input}"`,
+      })
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : TRUE.includes(v) ? 1 : 0))
+      .refine((n) => n <= 10, { error: 'must be at most 10 proxies' })
+      .optional(),
+    CSP_IMAGE_ORIGINS: z.string().optional(),
+    EMBEDDINGS_URL: httpUrl.optional(),
+    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_FIRST_BYTE_TIMEOUT_MS: integer(100, 600_000).optional(),
+    // Read by the knowledge routes; validated here so a typo fails the start, not a document later.
+    KNOWLEDGE_PROCESSING_BUDGET_MS: integer(1).optional(),
+    KNOWLEDGE_PROCESSING_CONCURRENCY: integer(1, 64).optional(),
+    KNOWLEDGE_MAX_UNPACKED_MB: integer(1).optional(),
+    KNOWLEDGE_WORKER_MEMORY_MB: integer(16).optional(),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got "${issue.input}"` })
+      .optional(),
+    LOG_FORMAT: z
+      .enum(['json', 'pretty'], { error: (issue) => `must be json or pretty, got "${issue.input}"` })
+      .optional(),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (value not shown)').optional(),
+    SHUTDOWN_GRACE_MS: integer(0, 600_000).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Corporate sign-in needs both; one alone used to start silently without it.
+    if (Boolean(env.OIDC_AUTHORITY) !== Boolean(env.OIDC_CLIENT_ID))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUTHORITY, OIDC_CLIENT_ID'],
+        message: `set both or neither (${env.OIDC_AUTHORITY ? 'OIDC_CLIENT_ID' : 'OIDC_AUTHORITY'} is missing)`,
+      });
+  });
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown by readConfig: one line per wrong variable, each starting with the variable's name. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Unset and empty are the same: `FOO=` in a file means "not set".
+  const env: Env = Object.fromEntries(
+    Object.entries(raw).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  const attempt = <T>(name: string, read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      const message = (error as Error).message;
+      problems.push(/^[A-Z_]+(, [A-Z_]+)*:/.test(message) ? message : `${name}: ${message}`);
+      return fallback;
+    }
+  };
+  const workingHours = attempt(
+    'WORK_TIME_ZONE, WORK_START, WORK_END, WORK_DAYS, WORK_HOLIDAYS (working hours, WORK_*)',
+    () =>
+      resolveBusinessHours({
+        ...(env.WORK_TIME_ZONE ? { timeZone: env.WORK_TIME_ZONE } : {}),
+        ...(env.WORK_START ? { start: env.WORK_START } : {}),
+        ...(env.WORK_END ? { end: env.WORK_END } : {}),
+        ...(env.WORK_DAYS ? { workingDays: env.WORK_DAYS.split(',').map((d) => Number(d.trim())) } : {}),
+        ...(env.WORK_HOLIDAYS ? { holidays: env.WORK_HOLIDAYS.split(',').map((d) => d.trim()) } : {}),
+      }),
+    undefined as unknown as WorkingHours,
+  );
+  const imageOrigins = attempt('CSP_IMAGE_ORIGINS', () => origins(env.CSP_IMAGE_ORIGINS), []);
+  const embeddings = attempt('EMBEDDINGS', () => embeddingsFrom(env), null);
+  if (!parsed.success || problems.length > 0)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  const v = parsed.data;
+
+  const demo = v.DEMO === true;
+  const defaultAdmin = demo ? 'alex.morgan@example.com' : 'admin@example.com';
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
-    portalDir: path.resolve(env.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
+    port: v.PORT ?? 8080,
+    host: v.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(v.DATA_DIR ?? './.data'),
+    portalDir: path.resolve(v.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
     storage: storageFrom(env),
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgPort: env.PG_PORT ? int(env, 'PG_PORT', 0, 1, 65535) : undefined,
+    databaseUrl: v.DATABASE_URL,
+    pgPort: v.PG_PORT,
     demo,
-    userAdminEmail: (env.USER_ADMIN_EMAIL || defaultAdmin).toLowerCase(),
-    documentAdminEmail: (env.DOCUMENT_ADMIN_EMAIL || env.USER_ADMIN_EMAIL || defaultAdmin).toLowerCase(),
+    retireDemo: v.DEMO === false,
+    userAdminEmail: v.USER_ADMIN_EMAIL ?? defaultAdmin,
+    documentAdminEmail: v.DOCUMENT_ADMIN_EMAIL ?? v.USER_ADMIN_EMAIL ?? defaultAdmin,
     oidc:
-      authority && clientId
+      v.OIDC_AUTHORITY && v.OIDC_CLIENT_ID
         ? {
-            authority,
-            clientId,
-            clientSecret: env.OIDC_CLIENT_SECRET || undefined,
-            scopes: (env.OIDC_SCOPES || 'openid profile email').split(/[\s,]+/).filter(Boolean),
+            authority: v.OIDC_AUTHORITY,
+            clientId: v.OIDC_CLIENT_ID,
+            clientSecret: v.OIDC_CLIENT_SECRET,
+            scopes: (v.OIDC_SCOPES || 'openid profile email').split(/[\s,]+/).filter(Boolean),
           }
         : undefined,
     workingHours,
-    tokenIdleMs: int(env, 'TOKEN_IDLE_MINUTES', 8 * 60, 1) * 60_000,
-    tokenAbsoluteMs: int(env, 'TOKEN_ABSOLUTE_HOURS', 7 * 24, 1) * 3_600_000,
-    slaSweepMs: int(env, 'SLA_SWEEP_SECONDS', 60, 1) * 1000,
-    uploadSweepMs: int(env, 'UPLOAD_SWEEP_MINUTES', 60, 1) * 60_000,
-    uploadGraceMs: int(env, 'UPLOAD_GRACE_MINUTES', 60, 1) * 60_000,
-    sseHeartbeatMs: int(env, 'SSE_HEARTBEAT_SECONDS', NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000, 1) * 1000,
-    trustProxy: proxyHops(env),
-    imageOrigins: origins(env, 'CSP_IMAGE_ORIGINS'),
-    embeddings: embeddingsFrom(env),
-    openAiFirstByteMs: int(env, 'OPENAI_FIRST_BYTE_TIMEOUT_MS', DEFAULT_FIRST_BYTE_TIMEOUT_MS, 100, 600_000),
+    tokenIdleMs: (v.TOKEN_IDLE_MINUTES ?? 8 * 60) * 60_000,
+    tokenAbsoluteMs: (v.TOKEN_ABSOLUTE_HOURS ?? 7 * 24) * 3_600_000,
+    slaSweepMs: (v.SLA_SWEEP_SECONDS ?? 60) * 1000,
+    uploadSweepMs: (v.UPLOAD_SWEEP_MINUTES ?? 60) * 60_000,
+    uploadGraceMs: (v.UPLOAD_GRACE_MINUTES ?? 60) * 60_000,
+    sseHeartbeatMs: (v.SSE_HEARTBEAT_SECONDS ?? NOTIFICATION_HEARTBEAT_INTERVAL_MS / 1000) * 1000,
+    trustProxy: v.TRUST_PROXY ?? 0,
+    imageOrigins,
+    embeddings,
+    openAiFirstByteMs: v.OPENAI_FIRST_BYTE_TIMEOUT_MS ?? DEFAULT_FIRST_BYTE_TIMEOUT_MS,
+    logLevel: v.LOG_LEVEL ?? 'info',
+    logFormat: v.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: v.METRICS_TOKEN,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? 25_000,
   };
 }

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Permission, Role } from './domain.ts';
 import type { Embedder } from './knowledge/embeddings/index.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { NotificationHub } from './notifications/hub.ts';
 import type { ObjectStore } from './storage/index.ts';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   /** The assistant's sentence-embedding model, loading or loaded (absent: retrieval by words only). */
   embedder?: Promise<Embedder> | undefined;
+  /** Draining state and open streams, for a graceful stop (absent in contexts that never serve). */
+  lifecycle?: Lifecycle;
 }
 
 /** The signed-in person, as every handler sees them. */
@@ -35,4 +38,4 @@ export interface CurrentUser {
   sessionId: string;
 }
 
-export type AppEnv = { Variables: { user: CurrentUser } };
+export type AppEnv = { Variables: { user: CurrentUser; requestId: string } };

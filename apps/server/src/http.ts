@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { POOL_TIMEOUT_MESSAGE } from './db/index.ts';
+import { log } from './log.ts';
 
 /** An error with a status and a user-facing detail; everything else becomes a 500 without internals. */
 export class HttpError extends Error {
@@ -90,7 +91,15 @@ export function errorResponse(c: Context, error: unknown) {
   // Hono's own HTTPException (e.g. body limit) carries a status.
   if (typeof status === 'number' && status >= 400 && status < 500)
     return c.json({ detail: (error as Error).message || 'Bad request' }, status as ContentfulStatusCode);
-  console.error('Unhandled error', c.req.method, c.req.path, error);
+  // The error's own message and stack, never a query's bound parameters (serializeError).
+  log.error(
+    {
+      err: error,
+      reqId: c.get('requestId') as string | undefined,
+      req: { method: c.req.method, url: c.req.path },
+    },
+    'Unhandled error',
+  );
   return c.json({ detail: 'Internal server error' }, 500);
 }
 

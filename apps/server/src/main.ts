@@ -1,29 +1,35 @@
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { configureLogging, log, scrub } from './log.ts';
 import { type RunningServer, startServer } from './server.ts';
 
+let config: ServerConfig;
 let running: RunningServer;
 try {
-  running = await startServer(readConfig());
+  config = readConfig();
+  configureLogging({ level: config.logLevel, format: config.logFormat });
+  running = await startServer(config);
 } catch (error) {
   // One line a person can act on (the embedded database's errors say what to do), never a stack
-  // trace or the `undefined` a rejected promise without a reason would print.
+  // trace or the `undefined` a rejected promise without a reason would print. Plain, not a log
+  // record: the configuration that says how to log may be what is wrong.
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`The portal could not start: ${message.split('\n')[0] || 'unknown error'}`);
+  console.error(`The portal could not start: ${scrub(message.split('\n')[0] || 'unknown error')}`);
   process.exit(1);
 }
-console.log(`Portal running at ${running.url}`);
+log.info({ url: running.url }, `Portal running at ${running.url}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down`);
-  setTimeout(() => process.exit(1), 10_000).unref();
+  log.info({ signal }, `${signal} received, shutting down`);
+  // In-flight requests get SHUTDOWN_GRACE_MS; stopping the database and the rest, a little more.
+  setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000).unref();
   try {
     await running.close();
     process.exit(0);
   } catch (error) {
-    console.error('Shutdown failed:', error);
+    log.error({ err: error }, 'Shutdown failed');
     process.exit(1);
   }
 }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -12,6 +13,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { connect, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { bindDesignatedAdministrators } from './designations.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { startUploadSweep } from './files.ts';
@@ -19,6 +21,9 @@ import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
 import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
 import { resolveEmbedder, syncEmbeddings } from './knowledge/unit-store.ts';
+import { Lifecycle } from './lifecycle.ts';
+import { log } from './log.ts';
+import { measureQueueDepth } from './metrics.ts';
 import { NotificationHub } from './notifications/hub.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { openObjectStore } from './storage/config.ts';
@@ -31,13 +36,21 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Opens the database (embedded unless DATABASE_URL), applies migrations. */
+/**
+ * Opens the database (embedded unless DATABASE_URL) and applies migrations, unless `migrations: false`
+ * (startServer applies them itself, under the start-up lock with the seeding).
+ */
 export async function openDatabase(
   config: ServerConfig,
+  { migrations = true }: { migrations?: boolean } = {},
 ): Promise<{ database: Database; embedded?: EmbeddedServer }> {
   if (config.databaseUrl) {
     const database = connect(config.databaseUrl);
-    await migrate(database.pool);
+    if (migrations)
+      await migrate(database.pool).catch(async (error) => {
+        await database.close();
+        throw error;
+      });
     return { database };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -51,10 +64,11 @@ export async function openDatabase(
       await admin.close();
     }
     const database = connect(embedded.url('portal'));
-    await migrate(database.pool).catch(async (error) => {
-      await database.close();
-      throw error;
-    });
+    if (migrations)
+      await migrate(database.pool).catch(async (error) => {
+        await database.close();
+        throw error;
+      });
     return { database, embedded };
   } catch (error) {
     await embedded.stop();
@@ -155,7 +169,9 @@ export async function startServer(
     embedder?: Embedder;
   } = {},
 ): Promise<RunningServer> {
-  const opened = options.database ? { database: options.database } : await openDatabase(config);
+  const opened = options.database
+    ? { database: options.database }
+    : await openDatabase(config, { migrations: false });
   const { database } = opened;
   const embedded = 'embedded' in opened ? opened.embedded : undefined;
   // What close() undoes, last first; a start that fails half-way undoes what it did, so the
@@ -197,43 +213,17 @@ async function serveOn(
   const files = openObjectStore(config.storage, config.dataDir);
   // A missing bucket or wrong credentials stop the start with a clear message, not the first upload.
   await files.check();
-  const ctx: AppContext = { config, database, hub, files, now: () => new Date(), embedder };
+  const lifecycle = new Lifecycle();
+  const ctx: AppContext = { config, database, hub, files, now: () => new Date(), embedder, lifecycle };
 
-  if (config.demo) {
-    // Any demo account present means the data set was loaded (its accounts may have changed e-mail).
-    const [seeded] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        inArray(
-          sql`lower(${users.email})`,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      )
-      .limit(1);
-    if (!seeded) {
-      await seedDemo(database.db, { files, workingHours: config.workingHours });
-      console.log('Demo data loaded: sign in as alex.morgan@example.com with the code demo-alex');
-    }
-    // Demo policy documents, indexed, and a few past conversations (does nothing when documents exist).
-    await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail, embedder, files });
-  } else {
-    const retired = await retireDemoCodes(ctx);
-    if (retired.length > 0)
-      console.warn(
-        `DEMO is off: revoked the published demo personal codes of ${retired.join(', ')} (the accounts stay; issue them new codes to use them)`,
-      );
-    const code = await ensureFirstAdmin(ctx, { afterRetiring: retired.length > 0 });
-    if (code)
-      console.log(
-        retired.length > 0
-          ? `No administrator could sign in after that: ${config.userAdminEmail} is an administrator with the one-time personal code ${code}`
-          : `First start: created administrator ${config.userAdminEmail} with the one-time personal code ${code}`,
-      );
-  }
-
-  // After the accounts exist: the designated administrators are bound to accounts, not addresses.
-  await bindDesignatedAdministrators(ctx);
+  // Every write of the start-up under one lock: instances starting together take turns, and each
+  // step checks before it writes, so the later ones find everything done.
+  await withStartupLock(database.url, async () => {
+    await migrate(database.pool);
+    await prepareData(ctx, embedder);
+    // After the accounts exist: the designated administrators are bound to accounts, not addresses.
+    await bindDesignatedAdministrators(ctx);
+  });
 
   undo.push(startSlaSweep(database.db, config.slaSweepMs));
   undo.push(
@@ -250,10 +240,18 @@ async function serveOn(
       .then((loaded) => loaded && syncEmbeddings(database.pool, loaded, { signal: syncing.signal }))
       .then((result) => {
         if (result && result.embedded > 0)
-          console.log(`Embedded ${result.embedded} document units with ${result.active}`);
+          log.info(`Embedded ${result.embedded} document units with ${result.active}`);
       })
-      .catch((error: Error) => console.error('Embedding the document units failed:', error.message));
+      .catch((error: Error) => log.error({ err: error }, 'Embedding the document units failed'));
   undo.push(() => syncing.abort());
+  undo.push(
+    measureQueueDepth(async () => {
+      const { rows } = await database.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'",
+      );
+      return rows[0]?.n ?? 0;
+    }),
+  );
   // Documents left half-processed by a previous run resume in the background (knowledge routes).
   const app = createApp(config, ctx, { resumeDocumentProcessing: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
@@ -261,12 +259,85 @@ async function serveOn(
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  undo.push(async () => {
-    // SSE streams never end on their own: drop open connections so close() can finish.
-    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  undo.push(() => drain(server as unknown as HttpServer, lifecycle, config.shutdownGraceMs));
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   return { url: `http://${shownHost}:${port}/`, port, ctx };
+}
+
+/** What a stream is told to wait before reconnecting when its server stops (SSE `retry:`). */
+export const SHUTDOWN_RETRY_MS = 2000;
+
+/**
+ * A graceful stop: readiness answers 503 and answers close their connections; no new connection is
+ * accepted; open notification streams end with a retry hint; requests in flight (an upload, a chat
+ * answer) finish, for up to `graceMs`, after which the connections still open are cut.
+ */
+async function drain(server: HttpServer, lifecycle: Lifecycle, graceMs: number) {
+  lifecycle.draining = true;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  await lifecycle.endStreams(SHUTDOWN_RETRY_MS);
+  // Keep-alive connections fall idle as their last answer ends: close them as they do.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  const cut = setTimeout(() => {
+    log.warn(`Requests still in flight after SHUTDOWN_GRACE_MS=${graceMs}: closing their connections`);
+    server.closeAllConnections();
+  }, graceMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
+}
+
+/** Where the one-time code of a created administrator is left: beside the data, for this account only. */
+export function adminCodeFile(config: ServerConfig) {
+  return path.join(config.dataDir, 'first-admin-code');
+}
+
+/**
+ * The data a start needs: the demo data set (DEMO=1), the retirement of the demo codes (only on an
+ * explicit DEMO=0), and a first administrator when there is nobody. A created administrator's
+ * one-time code goes to a file readable only by this account, never to the log.
+ */
+async function prepareData(ctx: AppContext, embedder: Promise<Embedder> | undefined) {
+  const { config, database, files } = ctx;
+  if (config.demo) {
+    // Any demo account present means the data set was loaded (its accounts may have changed e-mail).
+    const [seeded] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      )
+      .limit(1);
+    if (!seeded) {
+      await seedDemo(database.db, { files, workingHours: config.workingHours });
+      log.info('Demo data loaded: sign in as alex.morgan@example.com with the code demo-alex');
+    }
+    // Demo policy documents, indexed, and a few past conversations (does nothing when documents exist).
+    await seedKnowledge(database.pool, { adminEmail: config.documentAdminEmail, embedder, files });
+    return;
+  }
+  const retired = config.retireDemo ? await retireDemoCodes(ctx) : [];
+  if (retired.length > 0)
+    log.warn(
+      `DEMO is off: revoked the published demo personal codes of ${retired.join(', ')} (the accounts stay; issue them new codes to use them)`,
+    );
+  const code = await ensureFirstAdmin(ctx, { afterRetiring: retired.length > 0 });
+  if (!code) return;
+  const file = adminCodeFile(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${config.userAdminEmail} ${code}\n`, { mode: 0o600 });
+  log.warn(
+    { file },
+    retired.length > 0
+      ? `No administrator could sign in after that: ${config.userAdminEmail} is an administrator with a new one-time personal code, in ${file} (readable only by the system account the server runs as; delete it once signed in)`
+      : `First start: created administrator ${config.userAdminEmail}; the one-time personal code is in ${file} (readable only by the system account the server runs as; delete it once signed in)`,
+  );
 }

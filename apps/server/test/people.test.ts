@@ -1,7 +1,9 @@
+import { readFileSync, statSync } from 'node:fs';
 import { defaultPermissionMap, messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/index.ts';
-import { startServer } from '../src/server.ts';
+import { captureLogs } from '../src/log.ts';
+import { adminCodeFile, startServer } from '../src/server.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -299,24 +301,18 @@ describe('DEMO=0 on a database that once held the demo data', () => {
     const demo = await startTestServer();
     const demoToken = await demo.login(...DEMO.user);
     const database = connect(demo.database.url, 5);
-    const logs: string[] = [];
-    const original = { log: console.log, warn: console.warn };
-    console.log = (...args: unknown[]) => logs.push(args.join(' '));
-    console.warn = (...args: unknown[]) => logs.push(args.join(' '));
+    const logs = captureLogs();
     let plain: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
       plain = await startServer(
-        { ...demo.config, port: 0, demo: false, userAdminEmail: 'it.admin@example.com' },
+        { ...demo.config, port: 0, demo: false, retireDemo: true, userAdminEmail: 'it.admin@example.com' },
         { database },
       );
     } finally {
-      console.log = original.log;
-      console.warn = original.warn;
+      logs.stop();
     }
     try {
-      expect(logs.join('\n')).toMatch(
-        /revoked the published demo personal codes of .*alex\.morgan@example\.com/,
-      );
+      expect(logs.text()).toMatch(/revoked the published demo personal codes of .*alex\.morgan@example\.com/);
       const base = `http://127.0.0.1:${plain.port}`;
       for (const [email, code] of Object.values(DEMO)) {
         const res = await fetch(`${base}/api/auth/login`, {
@@ -329,9 +325,12 @@ describe('DEMO=0 on a database that once held the demo data', () => {
       // Sessions opened with a demo code end too.
       expect((await demo.call('GET', '/api/auth/me', { token: demoToken })).status).toBe(401);
       // No administrator had a code left: the designated one is created with a one-time code.
-      const line = logs.find((l) => l.includes('one-time personal code')) ?? '';
-      expect(line).toContain('it.admin@example.com');
-      const token = await demo.login('it.admin@example.com', line.split(' ').pop() ?? '');
+      // The one-time code is in a file for this account only, never in a log line.
+      const [email, code] = readFileSync(adminCodeFile(demo.config), 'utf8').trim().split(' ');
+      expect(email).toBe('it.admin@example.com');
+      expect(logs.text()).toContain(adminCodeFile(demo.config));
+      expect(logs.text()).not.toContain(code);
+      const token = await demo.login('it.admin@example.com', code ?? '');
       const users = await demo.call('GET', '/api/admin/users', { token });
       // The demo accounts and their data stay, without a usable code.
       expect(users.body.some((u: { email: string }) => u.email === DEMO.admin[0])).toBe(true);
@@ -346,19 +345,22 @@ describe('DEMO=0 on a database that once held the demo data', () => {
 describe('first start without demo data', () => {
   it('creates only the designated administrator with a one-time code', async () => {
     const { startTestServer: start } = await import('./helpers.ts');
-    const logs: string[] = [];
-    const original = console.log;
-    console.log = (...args: unknown[]) => logs.push(args.join(' '));
+    const logs = captureLogs();
     let plain: TestServer | undefined;
     try {
       plain = await start({ DEMO: '0', USER_ADMIN_EMAIL: 'it.admin@example.com' });
     } finally {
-      console.log = original;
+      logs.stop();
     }
     try {
-      const line = logs.find((l) => l.includes('one-time personal code')) ?? '';
-      const code = line.split(' ').pop() ?? '';
-      expect(line).toContain('it.admin@example.com');
+      const file = adminCodeFile(plain.config);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const [email, code = ''] = readFileSync(file, 'utf8').trim().split(' ');
+      expect(email).toBe('it.admin@example.com');
+      expect(logs.text()).toContain(
+        `First start: created administrator it.admin@example.com; the one-time personal code is in ${file}`,
+      );
+      expect(logs.text()).not.toContain(code);
       const demo = await plain.call('POST', '/api/auth/login', {
         body: { email: DEMO.admin[0], personal_code: DEMO.admin[1] },
       });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,7 +40,27 @@ describe('start-up against DATABASE_URL', () => {
     expect(() => readConfig({ WORK_TIME_ZONE: 'Mars/Olympus' })).toThrow(/WORK_/);
     expect(() => readConfig({ WORK_START: '18:00', WORK_END: '09:00' })).toThrow(/WORK_/);
     expect(() => readConfig({ PG_PORT: 'x' })).toThrow(/PG_PORT/);
-    expect(readConfig({ OIDC_AUTHORITY: 'https://login.example.com/tenant' }).oidc).toBeUndefined();
+    // Each names the variable and what is wrong; one line for several.
+    expect(() => readConfig({ PORT: '8080x' })).toThrow(/PORT: must be a whole number, got "8080x"/);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+    expect(() => readConfig({ DATABASE_URL: 'not-a-url' })).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
+    // A DATABASE_URL may hold a password: never echoed.
+    expect(() => readConfig({ DATABASE_URL: 'mysql://u:hunter2@db/x' })).toThrow(
+      /^(?!.*hunter2).*DATABASE_URL/,
+    );
+    for (const half of [{ OIDC_AUTHORITY: 'https://login.example.com/tenant' }, { OIDC_CLIENT_ID: 'portal' }])
+      expect(() => readConfig(half)).toThrow(/OIDC_AUTHORITY, OIDC_CLIENT_ID: set both or neither/);
+    expect(() => readConfig({ OIDC_AUTHORITY: 'not-a-url', OIDC_CLIENT_ID: 'c' })).toThrow(
+      /OIDC_AUTHORITY: must be an http\(s\) URL/,
+    );
+    expect(() => readConfig({ DEMO: 'maybe', SHUTDOWN_GRACE_MS: '-1', LOG_LEVEL: 'loud' })).toThrow(
+      /DEMO: must be on or off.*LOG_LEVEL: must be one of.*SHUTDOWN_GRACE_MS: must be between 0 and 600000/,
+    );
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    // Demo codes are retired only on an explicit DEMO=0, never on an absent DEMO.
+    expect(readConfig({})).toMatchObject({ demo: false, retireDemo: false });
+    expect(readConfig({ DEMO: '0' })).toMatchObject({ demo: false, retireDemo: true });
+    expect(readConfig({ DEMO: 'on' })).toMatchObject({ demo: true, retireDemo: false });
     expect(readConfig({ OIDC_AUTHORITY: 'https://idp', OIDC_CLIENT_ID: 'c' }).oidc?.scopes).toEqual([
       'openid',
       'profile',
@@ -66,6 +87,9 @@ function startMain(dir: string) {
       DATABASE_URL: '',
       // Start-up is under test, not the embedding model (seconds of CPU per start).
       EMBEDDINGS: 'off',
+      // The lines a person reads, as `npm start` prints them (the test project logs at warn).
+      LOG_FORMAT: 'pretty',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -158,6 +182,75 @@ describe('the embedded database (no DATABASE_URL)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('on SIGTERM an upload in flight completes before the process exits 0 (src/main.ts)', async () => {
+    const dir = dataDir();
+    const main = startMain(dir);
+    try {
+      const url = new URL(await main.listening);
+      // DEMO=0: the first administrator's one-time code is in a file, never in the output.
+      const [email, code = ''] = readFileSync(path.join(dir, 'first-admin-code'), 'utf8').trim().split(' ');
+      expect(main.out.text).not.toContain(code);
+      const login = await fetch(new URL('api/auth/login', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, personal_code: code }),
+      });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const boundary = `----portal${randomBytes(8).toString('hex')}`;
+      const part = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const body = Buffer.concat([
+        Buffer.from(
+          `${part('department', 'people_and_talent')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="policy.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+        ),
+        Buffer.from('The printer policy. '.repeat(50_000)),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      let sentHalf = () => {};
+      const half = new Promise<void>((resolve) => {
+        sentHalf = resolve;
+      });
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: '/api/documents/upload',
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(body.length),
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        const cut = Math.floor(body.length / 2);
+        req.write(body.subarray(0, cut), () => {
+          sentHalf();
+          // The rest 1.5 s after SIGTERM: the server must wait for it.
+          setTimeout(() => req.end(body.subarray(cut)), 1500);
+        });
+      });
+      await half;
+      main.child.kill('SIGTERM');
+      const done = await answer;
+      expect(done.status, done.text).toBe(201);
+      expect(await main.exited).toBe(0);
+      expect(main.out.text).toContain('SIGTERM received, shutting down');
+    } finally {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('after only the server process was killed, the next start stops the PostgreSQL it left and comes up; a folder in use is refused in one line', async () => {
     const dir = dataDir();

@@ -39,6 +39,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { log } from '../log.ts';
 
 export interface EmbeddedServer {
   url: (database?: string) => string;
@@ -472,7 +473,7 @@ async function waitUntilReady(
         } finally {
           await legacy.end();
         }
-        console.log('The embedded PostgreSQL now uses a generated password instead of the old fixed one');
+        log.info('The embedded PostgreSQL now uses a generated password instead of the old fixed one');
         return;
       }
       // Not up yet (refused, starting up, shutting down a previous run): try again.
@@ -528,7 +529,7 @@ export async function startEmbeddedPostgres(
           );
       }
       await stopPostmaster(leftOver);
-      console.log(
+      log.warn(
         `Stopped PostgreSQL (process ${leftOver}) left running on ${dir} by a portal server that is gone${previous ? ` (process ${previous.pid})` : ''}`,
       );
     }
@@ -548,7 +549,7 @@ export async function startEmbeddedPostgres(
       } else if (statSync(dir).uid !== owner) {
         // A cluster made by another way of running (earlier versions ran it as `postgres`): once.
         chownTree(dir, owner, runner.kind === 'account' ? runner.gid : 0);
-        console.log(
+        log.info(
           `Handed the embedded PostgreSQL's files in ${dir} to ${runner.kind === 'account' ? `the "${ACCOUNT}" account, which runs it here` : 'root, which runs it in a user namespace'} (once)`,
         );
       }

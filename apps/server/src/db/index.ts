@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { log } from '../log.ts';
 import * as schema from './schema.ts';
 
 // Bigint counts come back as strings by default; our counts fit in a double.
@@ -31,7 +32,7 @@ export function connect(url: string, max = 20, { connectionTimeoutMillis = 10_00
   // An idle client losing its connection must not crash the process.
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) console.error('PostgreSQL pool error:', error.message);
+    if (!closing) log.error({ err: error }, 'PostgreSQL pool error');
   });
   const db = drizzle(pool, { schema });
   return {

@@ -16,6 +16,7 @@ import {
 } from '@portal/contract';
 import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
+import { log } from '../log.ts';
 import { KB_DEPARTMENTS_OF } from './access.ts';
 import { chunkJson } from './compose.ts';
 import { tx } from './db.ts';
@@ -351,7 +352,7 @@ export function createChatService(deps: KnowledgeDeps) {
         const asked = eng.toEnglish ? await questionLanguage(input.message) : 'en';
         if (eng.toEnglish && asked !== 'en') {
           searchText = await eng.toEnglish(input.message, model, signal).catch((error: Error) => {
-            console.error('Translating the question failed; searching with it as asked:', error.message);
+            log.error({ err: error }, 'Translating the question failed; searching with it as asked');
             return input.message;
           });
         }
@@ -410,14 +411,14 @@ export function createChatService(deps: KnowledgeDeps) {
               onPiece,
             });
             if (out.removed && out.removed.length > 0)
-              console.warn(
-                `Removed ${out.removed.length} unsupported statement(s) from the AI answer:`,
-                out.removed.join(' | '),
+              log.warn(
+                { removed: out.removed },
+                `Removed ${out.removed.length} unsupported statement(s) from the AI answer`,
               );
             if (eng.kind !== 'built-in' && out.usedSectionIds.length === 0) {
               // Nothing of the model's answer holds (no statement stands on the sources, or it did not
               // answer with the JSON): the built-in answer is shown instead.
-              console.warn('No statement of the AI answer holds; answering with the built-in engine');
+              log.warn('No statement of the AI answer holds; answering with the built-in engine');
               usage = out.usage;
               out = { ...(await builtIn()), usage: out.usage };
             }
@@ -425,7 +426,7 @@ export function createChatService(deps: KnowledgeDeps) {
             if (signal.aborted) return { stored: false as const };
             if (eng.kind === 'built-in') throw error;
             // The AI service failed (an error, silence past the first-byte limit, a cut stream).
-            console.error('AI service failed, answering with the built-in engine:', (error as Error).message);
+            log.error({ err: error }, 'AI service failed, answering with the built-in engine');
             out = await builtIn();
           }
           answer = out.answer;

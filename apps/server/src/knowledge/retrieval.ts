@@ -4,6 +4,9 @@
  * fuses the two, and a calibrated decision (answerability.ts) says whether the best section answers
  * the part at all.
  */
+
+import { log } from '../log.ts';
+import { retrievalDuration } from '../metrics.ts';
 import type { Queryable } from './db.ts';
 import type { Embedder } from './embeddings/index.ts';
 import { FUNCTION_WORDS, type QuestionPart } from './question.ts';
@@ -88,12 +91,26 @@ export async function embedParts(
       return { query, focus };
     });
   } catch (error) {
-    console.error('Embedding the question failed; searching by words only:', (error as Error).message);
+    log.error({ err: error }, 'Embedding the question failed; searching by words only');
     return parts.map(() => null);
   }
 }
 
+/** Retrieves one question part, timed for the portal_retrieval_duration_seconds histogram. */
 export async function retrievePart(
+  ctx: RetrievalContext,
+  part: QuestionPart,
+  vectors: PartVectors | null,
+): Promise<PartRetrieval> {
+  const stop = retrievalDuration.startTimer();
+  try {
+    return await retrieveOnePart(ctx, part, vectors);
+  } finally {
+    stop();
+  }
+}
+
+async function retrieveOnePart(
   ctx: RetrievalContext,
   part: QuestionPart,
   vectors: PartVectors | null,

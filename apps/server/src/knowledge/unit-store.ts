@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { log } from '../log.ts';
 import { bumpIndexVersion, type Queryable, tx } from './db.ts';
 import type { Embedder } from './embeddings/index.ts';
 import type { Section } from './sections.ts';
@@ -104,10 +105,7 @@ export async function resolveEmbedder(
     return await embedder;
   } catch (error) {
     if (!warned)
-      console.error(
-        'The embedding model could not be loaded; searching by words only:',
-        (error as Error).message,
-      );
+      log.error({ err: error }, 'The embedding model could not be loaded; searching by words only');
     warned = true;
     return undefined;
   }
@@ -168,9 +166,9 @@ export async function dropAnswersUnitsCouldChange(
 }
 
 export function logEmbeddingFailure(error: unknown): NewVector[] {
-  console.error(
-    'Embedding failed; the units are indexed for full-text search and get their vectors later:',
-    (error as Error).message,
+  log.error(
+    { err: error },
+    'Embedding failed; the units are indexed for full-text search and get their vectors later',
   );
   return [];
 }

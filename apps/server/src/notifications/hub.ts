@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { log } from '../log.ts';
 
 export const NOTIFY_CHANNEL = 'portal_notifications';
 
@@ -35,13 +36,13 @@ export class NotificationHub {
       try {
         this.dispatch(JSON.parse(message.payload) as NotificationEvent);
       } catch (error) {
-        console.error('Bad notification payload:', (error as Error).message);
+        log.error({ err: error }, 'Bad notification payload');
       }
     });
     const lost = (reason: string) => {
       // Only the current connection matters; an old one ending late must not drop its successor.
       if (this.client !== client || this.stopped) return;
-      console.error('Notification listener lost its connection:', reason);
+      log.error({ reason }, `Notification listener lost its connection: ${reason}`);
       this.scheduleReconnect();
     };
     client.on('error', (error) => lost(error.message));

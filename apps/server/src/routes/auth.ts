@@ -8,6 +8,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { loadBindings } from '../designations.ts';
 import { normalizeEmail } from '../domain.ts';
 import { HttpError, jsonBody, parse } from '../http.ts';
+import { log } from '../log.ts';
 import { azureCallbackRequestSchema, loginRequestSchema } from '../schemas.ts';
 import { findUserByEmail, findUserById, type UserRow, userDto } from '../users.ts';
 import { clientAddress } from './client-address.ts';
@@ -108,7 +109,7 @@ export function authRoutes(ctx: AppContext) {
     const found = configuration().then(
       (c) => c.serverMetadata().authorization_endpoint ?? null,
       (error: Error) => {
-        console.error('OIDC discovery failed:', error.message);
+        log.error({ err: error }, 'OIDC discovery failed');
         return null;
       },
     );
@@ -160,7 +161,7 @@ export function authRoutes(ctx: AppContext) {
     try {
       config = await configuration();
     } catch (error) {
-      console.error('OIDC discovery failed:', (error as Error).message);
+      log.error({ err: error }, 'OIDC discovery failed');
       return fail(502, 'The identity provider could not be reached');
     }
     let claims: oidc.IDToken | undefined;

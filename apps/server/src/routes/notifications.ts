@@ -6,6 +6,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { notifications, tickets } from '../db/schema.ts';
 import { ticketNumber } from '../domain.ts';
 import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
+import { sseConnections } from '../metrics.ts';
 import type { NotificationEvent } from '../notifications/hub.ts';
 import { createNotifications, notificationDto } from '../notifications/service.ts';
 import { notificationCreateRequestSchema, sinceQuerySchema } from '../schemas.ts';
@@ -126,12 +127,29 @@ export function notificationRoutes(ctx: AppContext) {
             });
         });
       }, ctx.config.sseHeartbeatMs);
+      // A stopping server ends the stream with a retry hint: the browser comes back after it, through
+      // the load balancer, to an instance that stays (and replays from its Last-Event-ID).
+      const forget = ctx.lifecycle?.stream(async (retryMs) => {
+        await serial(async () => {
+          if (ended) return;
+          ended = true;
+          // A heartbeat (a message the contract knows) carrying the SSE `retry:` field.
+          await stream.writeSSE({
+            retry: retryMs,
+            data: JSON.stringify({ type: 'heartbeat', timestamp: new Date().toISOString() }),
+          });
+        });
+        endStream();
+      });
+      sseConnections.inc();
       try {
         await stream.writeSSE({ retry: 1000, data: JSON.stringify({ type: 'connected', user_id: user.id }) });
         await catchUp();
         await closed;
       } finally {
         ended = true;
+        sseConnections.dec();
+        forget?.();
         clearInterval(heartbeat);
         unsubscribe();
         stopCatchUp();
