@@ -57,11 +57,22 @@ export default defineConfig({
       unit('api-client', 'packages/api-client'),
       unit('state-machines', 'packages/state-machines'),
       unit('ui', 'packages/ui'),
-      unit('server', 'apps/server', {
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-        globalSetup: ['./test/global-setup.ts'],
-      }),
+      {
+        ...unit('server', 'apps/server', {
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./test/global-setup.ts'],
+        }),
+        // Node's packages as Node resolves them: Vitest hands the server conditions to Node, and
+        // `module` picks builds only a bundler can load (pg-boss imports @opentelemetry/api, whose
+        // `module` build has extension-less imports). Not extending the root config is what keeps
+        // `module` out: its condition list would be merged in.
+        extends: false,
+        resolve: { conditions: sourceConditions },
+        ssr: {
+          resolve: { conditions: ['@portal/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+        },
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

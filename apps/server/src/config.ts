@@ -5,6 +5,7 @@ import {
   NOTIFICATION_HEARTBEAT_INTERVAL_MS,
   resolveBusinessHours,
 } from '@portal/contract';
+import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './jobs.ts';
 import type { EmbeddingsConfig } from './knowledge/embeddings/index.ts';
 import { DEFAULT_FIRST_BYTE_TIMEOUT_MS } from './knowledge/engines.ts';
 
@@ -25,6 +26,19 @@ export interface OidcConfig {
  */
 export type EmbeddingsSetting = EmbeddingsConfig | null;
 
+/** What the retention job deletes, and how often it runs (README: RETENTION_*). */
+export interface RetentionSettings {
+  everyMs: number;
+  /** Read notifications older than this go. */
+  readNotificationsMs: number;
+  /** Sessions expired, revoked or idle out this long ago go. */
+  sessionsMs: number;
+  /** Sign-in lock-out rows whose window and lock ended this long ago go. */
+  lockoutsMs: number;
+  /** Cached answers past their expiry this long ago go. */
+  answerCacheMs: number;
+}
+
 /** Server settings, read once from the environment. */
 export interface ServerConfig {
   port: number;
@@ -35,6 +49,15 @@ export interface ServerConfig {
   portalDir: string;
   /** External PostgreSQL; when absent an embedded server runs in DATA_DIR/pg. */
   databaseUrl: string | undefined;
+  /**
+   * A direct (session) connection for LISTEN (DATABASE_LISTEN_URL), when DATABASE_URL goes through a
+   * pooler in transaction mode; DATABASE_URL (or the embedded server) when absent.
+   */
+  databaseListenUrl: string | undefined;
+  /** The job queue (jobs.ts): leases, attempts, backoff, polling. */
+  queue: QueueSettings;
+  /** Retention (retention.ts): how often it runs and what it keeps. */
+  retention: RetentionSettings;
   /** Port of the embedded PostgreSQL; a free one when absent. */
   pgPort: number | undefined;
   demo: boolean;
@@ -113,6 +136,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, ma
   return value;
 }
 
+function decimal(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || value < min || value > max)
+    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  return value;
+}
+
+const DAY = 86_400_000;
+
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -152,6 +186,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     portalDir: path.resolve(env.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    queue: {
+      leaseSeconds: int(env, 'JOB_LEASE_SECONDS', DEFAULT_QUEUE_SETTINGS.leaseSeconds, 10, 3600),
+      attempts: int(env, 'JOB_ATTEMPTS', DEFAULT_QUEUE_SETTINGS.attempts, 1, 20),
+      retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', DEFAULT_QUEUE_SETTINGS.retryDelaySeconds, 1, 3600),
+      pollSeconds: decimal(env, 'JOB_POLL_SECONDS', DEFAULT_QUEUE_SETTINGS.pollSeconds, 0.5, 60),
+      superviseSeconds: int(env, 'JOB_SUPERVISE_SECONDS', DEFAULT_QUEUE_SETTINGS.superviseSeconds, 1, 3600),
+    },
+    retention: {
+      everyMs: int(env, 'RETENTION_MINUTES', 60, 1) * 60_000,
+      readNotificationsMs: int(env, 'RETENTION_READ_NOTIFICATIONS_DAYS', 90, 1) * DAY,
+      sessionsMs: int(env, 'RETENTION_SESSIONS_DAYS', 7, 0) * DAY,
+      lockoutsMs: int(env, 'RETENTION_LOCKOUTS_DAYS', 1, 0) * DAY,
+      answerCacheMs: int(env, 'RETENTION_ANSWER_CACHE_DAYS', 0, 0) * DAY,
+    },
     pgPort: env.PG_PORT ? int(env, 'PG_PORT', 0, 1, 65535) : undefined,
     demo,
     userAdminEmail: (env.USER_ADMIN_EMAIL || defaultAdmin).toLowerCase(),

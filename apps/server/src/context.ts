@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Permission, Role } from './domain.ts';
 import type { Embedder } from './knowledge/embeddings/index.ts';
 import type { NotificationHub } from './notifications/hub.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   now: () => Date;
   /** The assistant's sentence-embedding model, loading or loaded (absent: retrieval by words only). */
   embedder?: Promise<Embedder> | undefined;
+  /** The job queue (jobs.ts); the server starts it, harnesses without one process on a queue of their own. */
+  jobs?: JobQueue | undefined;
 }
 
 /** The signed-in person, as every handler sees them. */

@@ -13,6 +13,7 @@ import { connect, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
 import { bindDesignatedAdministrators } from './designations.ts';
+import { startJobQueue, startRecurring } from './jobs.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { localFileStore, startUploadSweep } from './files.ts';
 import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
@@ -20,8 +21,9 @@ import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
 import { resolveEmbedder, syncEmbeddings } from './knowledge/unit-store.ts';
 import { NotificationHub } from './notifications/hub.ts';
+import { deleteExpired } from './retention.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
-import { startSlaSweep } from './sweep.ts';
+import { sweepSlaBreaches } from './sweep.ts';
 
 export interface RunningServer {
   url: string;
@@ -182,9 +184,14 @@ async function serveOn(
   undo: Array<() => unknown>,
   loaded?: Embedder,
 ): Promise<Omit<RunningServer, 'close'>> {
-  const hub = new NotificationHub(database.url);
+  // LISTEN needs a session of its own: a direct connection, never one through a transaction pooler.
+  const hub = new NotificationHub(config.databaseListenUrl ?? database.url);
   await hub.start();
   undo.push(() => hub.stop());
+  // Background work (document processing, SLA sweep, retention) on the job queue, before seeding:
+  // the demo documents are processed through it.
+  const jobs = await startJobQueue(database.pool, config.queue);
+  undo.push(() => jobs.stop());
   // The embedding model loads (a few seconds) while the database is prepared.
   const embedder = loaded
     ? Promise.resolve(loaded)
@@ -193,7 +200,7 @@ async function serveOn(
       : undefined;
   embedder?.catch(() => {});
   preloadLanguageDetector();
-  const ctx: AppContext = { config, database, hub, now: () => new Date(), embedder };
+  const ctx: AppContext = { config, database, hub, now: () => new Date(), embedder, jobs };
 
   if (config.demo) {
     // Any demo account present means the data set was loaded (its accounts may have changed e-mail).
@@ -231,7 +238,21 @@ async function serveOn(
   // After the accounts exist: the designated administrators are bound to accounts, not addresses.
   await bindDesignatedAdministrators(ctx);
 
-  undo.push(startSlaSweep(database.db, config.slaSweepMs));
+  // Once per interval across the cluster, whichever instance claims the job.
+  undo.push(
+    await startRecurring(jobs, 'sla-sweep', config.slaSweepMs, () => sweepSlaBreaches(database.db, ctx.now())),
+  );
+  undo.push(
+    await startRecurring(jobs, 'retention', config.retention.everyMs, async () => {
+      const deleted = await deleteExpired(
+        database.pool,
+        { ...config.retention, tokenIdleMs: config.tokenIdleMs },
+        ctx.now(),
+      );
+      const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+      if (total > 0) console.log(`Retention: deleted ${JSON.stringify(deleted)}`);
+    }),
+  );
   undo.push(
     startUploadSweep(database.db, localFileStore(path.join(config.dataDir, 'attachments')), {
       everyMs: config.uploadSweepMs,
