@@ -126,9 +126,9 @@ export async function startDocumentWorkers(queue: JobQueue, deps: KnowledgeDeps)
             .catch(() => {});
         throw error;
       });
-      // Failing the job is what makes pg-boss retry it (later, with backoff).
-      if (result.status === 'failed' && result.transient && !final)
-        throw new Error(result.error ?? 'Processing failed');
+      // Failing the job is what makes pg-boss retry it (later, with backoff); after the last attempt
+      // the job is failed too (the queue shows it), and the document already says why.
+      if (result.status === 'failed' && result.transient) throw new Error(result.error ?? 'Processing failed');
       if (result.status === 'aborted' && job.signal.aborted) throw new Error('Processing was stopped');
       return { status: result.status, sections: result.sections };
     } finally {
