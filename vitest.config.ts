@@ -70,7 +70,9 @@ export default defineConfig({
         extends: false,
         resolve: { conditions: sourceConditions },
         ssr: {
-          resolve: { conditions: ['@portal/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+          resolve: {
+            conditions: ['@portal/source', ...defaultServerConditions.filter((c) => c !== 'module')],
+          },
         },
       },
       {

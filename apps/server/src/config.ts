@@ -190,7 +190,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     queue: {
       leaseSeconds: int(env, 'JOB_LEASE_SECONDS', DEFAULT_QUEUE_SETTINGS.leaseSeconds, 10, 3600),
       attempts: int(env, 'JOB_ATTEMPTS', DEFAULT_QUEUE_SETTINGS.attempts, 1, 20),
-      retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', DEFAULT_QUEUE_SETTINGS.retryDelaySeconds, 1, 3600),
+      retryDelaySeconds: int(
+        env,
+        'JOB_RETRY_DELAY_SECONDS',
+        DEFAULT_QUEUE_SETTINGS.retryDelaySeconds,
+        1,
+        3600,
+      ),
       pollSeconds: decimal(env, 'JOB_POLL_SECONDS', DEFAULT_QUEUE_SETTINGS.pollSeconds, 0.5, 60),
       superviseSeconds: int(env, 'JOB_SUPERVISE_SECONDS', DEFAULT_QUEUE_SETTINGS.superviseSeconds, 1, 3600),
     },

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
-import type { JobQueue } from './jobs.ts';
 import type { Permission, Role } from './domain.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Embedder } from './knowledge/embeddings/index.ts';
 import type { NotificationHub } from './notifications/hub.ts';
 

@@ -13,9 +13,9 @@ import { connect, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
 import { bindDesignatedAdministrators } from './designations.ts';
-import { startJobQueue, startRecurring } from './jobs.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { localFileStore, startUploadSweep } from './files.ts';
+import { startJobQueue, startRecurring } from './jobs.ts';
 import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
 import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
@@ -240,7 +240,9 @@ async function serveOn(
 
   // Once per interval across the cluster, whichever instance claims the job.
   undo.push(
-    await startRecurring(jobs, 'sla-sweep', config.slaSweepMs, () => sweepSlaBreaches(database.db, ctx.now())),
+    await startRecurring(jobs, 'sla-sweep', config.slaSweepMs, () =>
+      sweepSlaBreaches(database.db, ctx.now()),
+    ),
   );
   undo.push(
     await startRecurring(jobs, 'retention', config.retention.everyMs, async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../src/db/index.ts';
+import type { JobQueue } from '../src/jobs.ts';
 import { DOCUMENT_QUEUE, startDocumentWorkers } from '../src/knowledge/documents.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
@@ -47,6 +48,11 @@ afterAll(async () => {
   await bouncer?.stop();
   await a?.stop();
 });
+
+function queueOf(server: RunningServer): JobQueue {
+  if (!server.ctx.jobs) throw new Error('the server runs no job queue');
+  return server.ctx.jobs;
+}
 
 async function callB(method: string, p: string, token: string, body?: unknown) {
   const res = await fetch(`${bBase}${p}`, {
@@ -109,7 +115,9 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
   it('a status change on A reaches a notification stream on B (LISTEN on the direct URL)', async () => {
     const user = await a.login(...DEMO.user);
     const manager = await a.login(...DEMO.manager);
-    const mine = await a.call('GET', '/api/boost/tickets?scope=created_by_me&status=all_open', { token: user });
+    const mine = await a.call('GET', '/api/boost/tickets?scope=created_by_me&status=all_open', {
+      token: user,
+    });
     const ticketId = mine.body.items[0].id;
     const stream = openStream(`${bBase}/api/notifications/stream?token=${user}`);
     await stream.ready;
@@ -192,7 +200,7 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     const [half] = await documents([id]);
     expect(half?.processing_status).toBe('pending');
     // B is the instance left with workers.
-    await startDocumentWorkers(b.ctx.jobs!, { pool: bDb.pool });
+    await startDocumentWorkers(queueOf(b), { pool: bDb.pool });
     let takenOverAt = 0;
     await vi.waitFor(
       async () => {
@@ -214,7 +222,7 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     expect(done?.section_count).toBeGreaterThanOrEqual(160);
     expect(await jobStates(id)).toEqual({ completed: 1 });
     // A's workers come back for the next test.
-    await startDocumentWorkers(a.ctx.jobs!, { pool: a.database.pool });
+    await startDocumentWorkers(queueOf(a), { pool: a.database.pool });
   }, 90_000);
 
   it('a job that fails every attempt leaves the document failed, with the reason', async () => {
@@ -246,7 +254,9 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
         processed: false,
       });
     } finally {
-      await a.database.pool.query('DROP TRIGGER refuse_doomed ON document_sections; DROP FUNCTION refuse_doomed()');
+      await a.database.pool.query(
+        'DROP TRIGGER refuse_doomed ON document_sections; DROP FUNCTION refuse_doomed()',
+      );
     }
   }, 60_000);
 });

@@ -3,10 +3,10 @@ import { DOCUMENT_MAX_BYTES, type Document, kbDepartmentSchema } from '@portal/c
 import type { JobWithMetadata } from 'pg-boss';
 import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
+import { DEFAULT_QUEUE_SETTINGS, type JobQueue, QUEUE_SCHEMA, startJobQueue } from '../jobs.ts';
 import { seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
-import { DEFAULT_QUEUE_SETTINGS, type JobQueue, QUEUE_SCHEMA, startJobQueue } from '../jobs.ts';
 import { DEFAULT_PROCESSING_BUDGET_MS, processDocument, scanInstructions } from './processing.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
@@ -128,7 +128,8 @@ export async function startDocumentWorkers(queue: JobQueue, deps: KnowledgeDeps)
       });
       // Failing the job is what makes pg-boss retry it (later, with backoff); after the last attempt
       // the job is failed too (the queue shows it), and the document already says why.
-      if (result.status === 'failed' && result.transient) throw new Error(result.error ?? 'Processing failed');
+      if (result.status === 'failed' && result.transient)
+        throw new Error(result.error ?? 'Processing failed');
       if (result.status === 'aborted' && job.signal.aborted) throw new Error('Processing was stopped');
       return { status: result.status, sections: result.sections };
     } finally {

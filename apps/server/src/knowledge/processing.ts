@@ -217,7 +217,14 @@ export async function processDocument(
   );
   const doc = rows[0];
   if (!doc) return { status: 'aborted', error: 'Document is not approved or no longer exists', sections: 0 };
-  await tx(pool, async (client) => {
+  const claimed = await tx(pool, async (client) => {
+    // Only a pending document is processed: a second job for one already processed (two instances
+    // resuming at once, say) changes nothing.
+    const { rows: state } = await client.query<{ processing_status: string | null }>(
+      'SELECT processing_status FROM documents WHERE id = $1 FOR UPDATE',
+      [documentId],
+    );
+    if (state[0]?.processing_status !== 'pending') return false;
     const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
       documentId,
     ]);
@@ -232,7 +239,9 @@ export async function processDocument(
        WHERE id = $1`,
       [documentId, token],
     );
+    return true;
   });
+  if (!claimed) return { status: 'aborted', error: 'Document is not pending processing', sections: 0 };
 
   const memoryMb = options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB;
   const worker = extractionWorker(new Uint8Array(doc.content), doc.file_type, options);

@@ -242,9 +242,11 @@ describe('documents', () => {
     ).join('\n\n');
     const big = new File([`# Road Safety Manual\n\n${chapters}`], 'road.txt');
     const up = await s.call('POST', '/api/documents/upload', { token: admin, body: form(big, 'other') });
-    await s.ctx.database.pool.query(`UPDATE documents SET approval_status = 'approved' WHERE id = $1`, [
-      up.body.id,
-    ]);
+    // Approved as approve leaves it (pending processing), without queueing it: this test runs it.
+    await s.ctx.database.pool.query(
+      `UPDATE documents SET approval_status = 'approved', processing_status = 'pending' WHERE id = $1`,
+      [up.body.id],
+    );
     // Batches of 8 sections with a 400 ms pause each (6 batches): the 1.5 s budget ends part-way.
     const result = await processDocument(s.ctx.database.pool, up.body.id, {
       budgetMs: 1500,
