@@ -49,6 +49,8 @@ export interface JobQueue {
   pending(name: string): Promise<number>;
   /** Resolves when no job of `name` is left to settle, cluster-wide. */
   idle(name: string, pollMs?: number): Promise<void>;
+  /** Workers being registered in the background: stop() waits for them first. */
+  starting<T>(registration: Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startJobQueue(pool: pg.Pool, settings: QueueSettings): Pro
   boss.on('error', (error: Error) => console.error('Job queue error:', error.message));
   await boss.start();
   let stopped = false;
+  const registrations = new Set<Promise<unknown>>();
   const pending = async (name: string) => {
     const { rows } = await pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
@@ -100,9 +103,15 @@ export async function startJobQueue(pool: pg.Pool, settings: QueueSettings): Pro
     async idle(name, pollMs = 50) {
       while ((await pending(name)) > 0) await new Promise((r) => setTimeout(r, pollMs));
     },
+    starting(registration) {
+      registrations.add(registration);
+      void registration.catch(() => {}).finally(() => registrations.delete(registration));
+      return registration;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      await Promise.allSettled([...registrations]);
       // Running jobs are failed back to the queue (retried by whichever instance is left); the pool
       // is the server's and stays open.
       await boss.stop({ graceful: false, close: false, timeout: 1_000 });

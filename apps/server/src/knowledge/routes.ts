@@ -89,7 +89,7 @@ export function createKnowledgeRoutes(
   };
   // With the server's job queue, this process's processing workers run on it.
   if (ctx.jobs && !deps.jobs) {
-    const workers = startDocumentWorkers(ctx.jobs, deps);
+    const workers = ctx.jobs.starting(startDocumentWorkers(ctx.jobs, deps));
     workers.catch((error: Error) => console.error('Starting the document workers failed:', error.message));
     deps.jobs = workers;
   }
