@@ -67,7 +67,9 @@ export async function migrateQueue(pool: pg.Pool): Promise<void> {
     registerInstance: false,
   });
   boss.on('error', (error: Error) => console.error('Job queue error:', error.message));
-  await boss.start();
+  // Instances starting together on an empty database race to install it: the loser's attempt fails
+  // and its next one finds the schema in place (pg-boss retries after 1 s, then 2 s).
+  await boss.start({ attempts: 4 });
   await boss.stop({ graceful: false, close: false });
 }
 

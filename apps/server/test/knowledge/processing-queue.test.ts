@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDocumentService } from '../../src/knowledge/documents.ts';
 import { type KnowledgeServer, startKnowledgeServer } from './harness.ts';
 
@@ -66,9 +66,12 @@ describe('processing queue', () => {
       maxRunning = Math.max(maxRunning, service.processingState().running);
     }, 10);
     const approvals = ids.map((id) => s.call('PUT', `/api/documents/${id}/approve`, { token: admin }));
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(async () => expect(await queued()).toBeGreaterThan(0), {
+      timeout: 10_000,
+      interval: 20,
+    });
     await probe();
-    // Asked while work was still queued: the request did not wait for processing.
+    // Answered while work was still queued: the request did not wait for processing.
     expect(await queued()).toBeGreaterThan(0);
     const answers = await Promise.all(approvals);
     for (const a of answers) expect(a.status).toBe(200);
