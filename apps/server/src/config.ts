@@ -5,6 +5,7 @@ import {
   resolveBusinessHours,
 } from '@portal/contract';
 import { z } from 'zod';
+import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './jobs.ts';
 import type { EmbeddingsConfig } from './knowledge/embeddings/index.ts';
 import { DEFAULT_FIRST_BYTE_TIMEOUT_MS } from './knowledge/engines.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
@@ -27,6 +28,19 @@ export interface OidcConfig {
  */
 export type EmbeddingsSetting = EmbeddingsConfig | null;
 
+/** What the retention job deletes, and how often it runs (README: RETENTION_*). */
+export interface RetentionSettings {
+  everyMs: number;
+  /** Read notifications older than this go. */
+  readNotificationsMs: number;
+  /** Sessions expired, revoked or idle out this long ago go. */
+  sessionsMs: number;
+  /** Sign-in lock-out rows whose window and lock ended this long ago go. */
+  lockoutsMs: number;
+  /** Cached answers past their expiry this long ago go. */
+  answerCacheMs: number;
+}
+
 /** Server settings, read once from the environment. */
 export interface ServerConfig {
   port: number;
@@ -39,6 +53,15 @@ export interface ServerConfig {
   storage: StorageSetting;
   /** External PostgreSQL; when absent an embedded server runs in DATA_DIR/pg. */
   databaseUrl: string | undefined;
+  /**
+   * A direct (session) connection for LISTEN (DATABASE_LISTEN_URL), when DATABASE_URL goes through a
+   * pooler in transaction mode; DATABASE_URL (or the embedded server) when absent.
+   */
+  databaseListenUrl: string | undefined;
+  /** The job queue (jobs.ts): leases, attempts, backoff, polling. */
+  queue: QueueSettings;
+  /** Retention (retention.ts): how often it runs and what it keeps. */
+  retention: RetentionSettings;
   /** Port of the embedded PostgreSQL; a free one when absent. */
   pgPort: number | undefined;
   /** DEMO on: the demo data set is loaded on first start. */
@@ -127,6 +150,7 @@ function embeddingsFrom(env: Env): EmbeddingsSetting {
 
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
+const DAY = 86_400_000;
 
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -138,6 +162,15 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
       error: (issue) => `must be between ${min} and ${max}, got "${issue.input}"`,
     });
 const port = integer(0, 65535);
+const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: (issue) => `must be a number, got "${issue.input}"` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, {
+      error: (issue) => `must be between ${min} and ${max}, got "${issue.input}"`,
+    });
 const flag = z
   .string()
   .trim()
@@ -172,6 +205,7 @@ const envSchema = z
     DATA_DIR: z.string().optional(),
     PORTAL_DIR: z.string().optional(),
     DATABASE_URL: databaseUrl.optional(),
+    DATABASE_LISTEN_URL: databaseUrl.optional(),
     PG_PORT: integer(1, 65535).optional(),
     DEMO: flag.optional(),
     USER_ADMIN_EMAIL: email.optional(),
@@ -213,6 +247,16 @@ const envSchema = z
       .optional(),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (value not shown)').optional(),
     SHUTDOWN_GRACE_MS: integer(0, 600_000).optional(),
+    JOB_LEASE_SECONDS: integer(10, 3600).optional(),
+    JOB_ATTEMPTS: integer(1, 20).optional(),
+    JOB_RETRY_DELAY_SECONDS: integer(1, 3600).optional(),
+    JOB_POLL_SECONDS: decimal(0.5, 60).optional(),
+    JOB_SUPERVISE_SECONDS: integer(1, 3600).optional(),
+    RETENTION_MINUTES: integer(1).optional(),
+    RETENTION_READ_NOTIFICATIONS_DAYS: integer(1).optional(),
+    RETENTION_SESSIONS_DAYS: integer(0).optional(),
+    RETENTION_LOCKOUTS_DAYS: integer(0).optional(),
+    RETENTION_ANSWER_CACHE_DAYS: integer(0).optional(),
   })
   .superRefine((env, ctx) => {
     // Corporate sign-in needs both; one alone used to start silently without it.
@@ -276,6 +320,21 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: path.resolve(v.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
     storage: storageFrom(env),
     databaseUrl: v.DATABASE_URL,
+    databaseListenUrl: v.DATABASE_LISTEN_URL,
+    queue: {
+      leaseSeconds: v.JOB_LEASE_SECONDS ?? DEFAULT_QUEUE_SETTINGS.leaseSeconds,
+      attempts: v.JOB_ATTEMPTS ?? DEFAULT_QUEUE_SETTINGS.attempts,
+      retryDelaySeconds: v.JOB_RETRY_DELAY_SECONDS ?? DEFAULT_QUEUE_SETTINGS.retryDelaySeconds,
+      pollSeconds: v.JOB_POLL_SECONDS ?? DEFAULT_QUEUE_SETTINGS.pollSeconds,
+      superviseSeconds: v.JOB_SUPERVISE_SECONDS ?? DEFAULT_QUEUE_SETTINGS.superviseSeconds,
+    },
+    retention: {
+      everyMs: (v.RETENTION_MINUTES ?? 60) * 60_000,
+      readNotificationsMs: (v.RETENTION_READ_NOTIFICATIONS_DAYS ?? 90) * DAY,
+      sessionsMs: (v.RETENTION_SESSIONS_DAYS ?? 7) * DAY,
+      lockoutsMs: (v.RETENTION_LOCKOUTS_DAYS ?? 1) * DAY,
+      answerCacheMs: (v.RETENTION_ANSWER_CACHE_DAYS ?? 0) * DAY,
+    },
     pgPort: v.PG_PORT,
     demo,
     retireDemo: v.DEMO === false,

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Permission, Role } from './domain.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Embedder } from './knowledge/embeddings/index.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { NotificationHub } from './notifications/hub.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   embedder?: Promise<Embedder> | undefined;
   /** Draining state and open streams, for a graceful stop (absent in contexts that never serve). */
   lifecycle?: Lifecycle;
+  /** The job queue (jobs.ts); the server starts it, harnesses without one process on a queue of their own. */
+  jobs?: JobQueue | undefined;
 }
 
 /** The signed-in person, as every handler sees them. */

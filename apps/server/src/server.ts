@@ -17,6 +17,7 @@ import { withStartupLock } from './db/startup-lock.ts';
 import { bindDesignatedAdministrators } from './designations.ts';
 import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { startUploadSweep } from './files.ts';
+import { startJobQueue, startRecurring } from './jobs.ts';
 import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
 import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
@@ -25,9 +26,10 @@ import { Lifecycle } from './lifecycle.ts';
 import { log } from './log.ts';
 import { measureQueueDepth } from './metrics.ts';
 import { NotificationHub } from './notifications/hub.ts';
+import { deleteExpired } from './retention.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 import { openObjectStore } from './storage/config.ts';
-import { startSlaSweep } from './sweep.ts';
+import { sweepSlaBreaches } from './sweep.ts';
 
 export interface RunningServer {
   url: string;
@@ -199,7 +201,8 @@ async function serveOn(
   undo: Array<() => unknown>,
   loaded?: Embedder,
 ): Promise<Omit<RunningServer, 'close'>> {
-  const hub = new NotificationHub(database.url);
+  // LISTEN needs a session of its own: a direct connection, never one through a transaction pooler.
+  const hub = new NotificationHub(config.databaseListenUrl ?? database.url);
   await hub.start();
   undo.push(() => hub.stop());
   // The embedding model loads (a few seconds) while the database is prepared.
@@ -225,7 +228,28 @@ async function serveOn(
     await bindDesignatedAdministrators(ctx);
   });
 
-  undo.push(startSlaSweep(database.db, config.slaSweepMs));
+  // Background work (document processing, SLA sweep, retention) on the job queue, once the migrations
+  // have installed its schema. (The demo documents were processed on a queue of the seeding's own.)
+  const jobs = await startJobQueue(database.pool, config.queue);
+  undo.push(() => jobs.stop());
+  ctx.jobs = jobs;
+  // Once per interval across the cluster, whichever instance claims the job.
+  undo.push(
+    await startRecurring(jobs, 'sla-sweep', config.slaSweepMs, () =>
+      sweepSlaBreaches(database.db, ctx.now()),
+    ),
+  );
+  undo.push(
+    await startRecurring(jobs, 'retention', config.retention.everyMs, async () => {
+      const deleted = await deleteExpired(
+        database.pool,
+        { ...config.retention, tokenIdleMs: config.tokenIdleMs },
+        ctx.now(),
+      );
+      const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+      if (total > 0) log.info({ deleted }, `Retention: deleted ${JSON.stringify(deleted)}`);
+    }),
+  );
   undo.push(
     startUploadSweep(database.db, files, {
       everyMs: config.uploadSweepMs,

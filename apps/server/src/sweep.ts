@@ -4,7 +4,9 @@ import type { Db } from './db/index.ts';
 /**
  * Records `sla_breach` once per ticket whose SLA due time passed while its clock was running.
  * One statement, so concurrent sweeps on several instances cannot double-record (the partial
- * unique index on ticket_audit backs this up).
+ * unique index on ticket_audit backs this up). It runs once per interval across the cluster (a
+ * throttled queue job, server.ts) and reads `tickets_sla_due_idx`, which holds only the tickets still
+ * running towards a breach: a sweep with nothing due reads none of the others.
  */
 export async function sweepSlaBreaches(db: Db, now: Date): Promise<number> {
   const result = await db.execute(sql`
@@ -20,19 +22,4 @@ export async function sweepSlaBreaches(db: Db, now: Date): Promise<number> {
     FROM breached
     ON CONFLICT DO NOTHING`);
   return result.rowCount ?? 0;
-}
-
-export function startSlaSweep(db: Db, everyMs: number, now: () => Date = () => new Date()) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepSlaBreaches(db, now())
-      .catch((error) => console.error('SLA sweep failed:', (error as Error).message))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, type Document, kbDepartmentSchema } from '@portal/contract';
-import pg from 'pg';
+import type { JobWithMetadata } from 'pg-boss';
 import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
+import { DEFAULT_QUEUE_SETTINGS, type JobQueue, QUEUE_SCHEMA, startJobQueue } from '../jobs.ts';
 import { documentKey } from '../storage/index.ts';
 import { seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
 import { openDocumentFile, storeDocumentFile } from './files.ts';
-import { type ProcessingResult, processDocument, scanInstructions } from './processing.ts';
+import { DEFAULT_PROCESSING_BUDGET_MS, processDocument, scanInstructions } from './processing.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
 interface DocumentRow {
@@ -61,38 +62,103 @@ async function load(db: Queryable, id: string): Promise<DocumentRow | undefined>
 /** Documents processed at once by one server process (README: KNOWLEDGE_PROCESSING_CONCURRENCY). */
 export const DEFAULT_PROCESSING_CONCURRENCY = 2;
 
+/** The job queue of document processing (jobs.ts). */
+export const DOCUMENT_QUEUE = 'document-processing';
+
+interface DocumentJob {
+  documentId: string;
+}
+
+/** Document processing on the job queue, as one server process sees it. */
+export interface DocumentJobs {
+  /** Queues processing of these documents (a document already queued is not queued twice). */
+  enqueue(ids: string[]): Promise<void>;
+  /** Resolves when no processing job is left, on any instance. */
+  idle(): Promise<void>;
+  /** This process's workers: how many run now, and how many may. */
+  state(): { running: number; concurrency: number };
+  /** Stops this process's workers; a job they were running goes back to the queue. */
+  stop(): Promise<void>;
+}
+
 /**
- * Runs `work` only if no other server process is processing the same document: a session-level
- * PostgreSQL advisory lock keyed on the document, held for the whole run. Several instances may
- * resume the same pending documents after a restart; exactly one of them does the work.
- *
- * The lock's connection comes from `lockPool`, a tiny pool of its own (one connection per concurrent
- * run), never from the request pool: a run lasts up to the 60 s budget, and pinning request
- * connections for that long is how processing used to starve every other request.
+ * Registers this process's processing workers: at most `concurrency` documents at once, each with
+ * its worker thread; each run borrows request-pool connections only for single statements and short
+ * transactions, so requests always find one. Every attempt holds the job's lease (heartbeats while
+ * it runs); a failure of the database or the server is retried with backoff, a file that cannot be
+ * read fails at once (another attempt would read it the same), and the last attempt's failure
+ * leaves the document `failed` with its reason.
  */
-async function whileHoldingDocumentLock(
-  lockPool: pg.Pool,
-  documentId: string,
-  work: () => Promise<ProcessingResult>,
-): Promise<ProcessingResult> {
-  const key = `document-processing:${documentId}`;
-  const client = await lockPool.connect();
-  try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
-      [key],
-    );
-    if (!rows[0]?.locked) {
-      return { status: 'aborted', error: 'Another server process is processing this document', sections: 0 };
-    }
+export async function startDocumentWorkers(queue: JobQueue, deps: KnowledgeDeps): Promise<DocumentJobs> {
+  const { pool } = deps;
+  const { settings } = queue;
+  const concurrency = Math.max(1, deps.processingConcurrency ?? DEFAULT_PROCESSING_CONCURRENCY);
+  const budgetSeconds = Math.ceil((deps.processing?.budgetMs ?? DEFAULT_PROCESSING_BUDGET_MS) / 1000);
+  const options = {
+    retryLimit: settings.attempts - 1,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    heartbeatSeconds: settings.leaseSeconds,
+    // The hard limit of one attempt; the time budget stops the work well before it.
+    expireInSeconds: budgetSeconds + 2 * settings.leaseSeconds,
+  };
+  await queue.boss.createQueue(DOCUMENT_QUEUE, { policy: 'stately', ...options });
+  // The settings of this start apply to jobs queued from now on (the queue may predate them).
+  await queue.boss.updateQueue(DOCUMENT_QUEUE, options);
+  let running = 0;
+  const handler = async ([job]: JobWithMetadata<DocumentJob>[]) => {
+    if (!job) return;
+    running++;
+    const final = job.retryCount >= job.retryLimit;
     try {
-      return await work();
+      const result = await processDocument(
+        pool,
+        job.data.documentId,
+        { ...deps.processing, embedder: deps.embedder, files: deps.files },
+        { token: `${job.id}:${job.retryCount}`, final, signal: job.signal },
+      ).catch(async (error: Error) => {
+        // Thrown before the run could record anything (the database went away, say).
+        if (final)
+          await pool
+            .query(
+              `UPDATE documents SET processing_status = 'failed', processing_error = $2, processing_finished_at = now()
+               WHERE id = $1 AND processing_status = 'pending'`,
+              [job.data.documentId, `Processing failed: ${error.message}`],
+            )
+            .catch(() => {});
+        throw error;
+      });
+      // Failing the job is what makes pg-boss retry it (later, with backoff); after the last attempt
+      // the job is failed too (the queue shows it), and the document already says why.
+      if (result.status === 'failed' && result.transient)
+        throw new Error(result.error ?? 'Processing failed');
+      if (result.status === 'aborted' && job.signal.aborted) throw new Error('Processing was stopped');
+      return { status: result.status, sections: result.sections };
     } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      running--;
     }
-  } finally {
-    client.release();
-  }
+  };
+  const workerIds: string[] = [];
+  for (let i = 0; i < concurrency; i++)
+    workerIds.push(
+      await queue.boss.work(
+        DOCUMENT_QUEUE,
+        { pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true as const },
+        handler,
+      ),
+    );
+  return {
+    async enqueue(ids) {
+      for (const documentId of ids)
+        await queue.boss.send(DOCUMENT_QUEUE, { documentId }, { singletonKey: documentId });
+      for (const id of workerIds) queue.boss.notifyWorker(id);
+    },
+    idle: () => queue.idle(DOCUMENT_QUEUE),
+    state: () => ({ running, concurrency }),
+    async stop() {
+      await Promise.all(workerIds.map((id) => queue.boss.offWork(DOCUMENT_QUEUE, { id, wait: false })));
+    },
+  };
 }
 
 /**
@@ -114,65 +180,38 @@ const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export function createDocumentService(deps: KnowledgeDeps) {
   const { pool } = deps;
   /**
-   * Processing runs in the background, through a FIFO queue: at most `concurrency` documents at once
-   * (each with its worker thread and one lock connection), whatever number is approved or resumed
-   * together; a document already queued or running is not queued again. Each run borrows request-pool
-   * connections only for single statements and short transactions, so requests always find one.
+   * Processing runs on the job queue: the server's (`deps.jobs`), or for a service made on its own (the
+   * seeding, tools, tests) a queue and workers of its own, started at the first approval and stopped
+   * by idle() once nothing is left to process.
    */
-  const concurrency = Math.max(1, deps.processingConcurrency ?? DEFAULT_PROCESSING_CONCURRENCY);
-  const inFlight = new Map<string, Promise<ProcessingResult>>();
-  const waiting: (() => void)[] = [];
-  let running = 0;
-  let lockPool: pg.Pool | undefined;
-  let lockPoolClosing: Promise<void> = Promise.resolve();
-
-  function locks(): pg.Pool {
-    if (!lockPool) {
-      lockPool = new pg.Pool({
-        ...pool.options,
-        max: concurrency,
-        idleTimeoutMillis: 1_000,
-        connectionTimeoutMillis: 10_000,
-        allowExitOnIdle: true,
-      });
-      lockPool.on('error', (error) => console.error('Document lock connection error:', error.message));
+  let own: Promise<{ jobs: DocumentJobs; queue: JobQueue }> | undefined;
+  let current: DocumentJobs | undefined;
+  async function jobs(): Promise<DocumentJobs> {
+    if (deps.jobs) {
+      current = await deps.jobs;
+      return current;
     }
-    return lockPool;
+    own ??= startJobQueue(pool, deps.queueSettings ?? DEFAULT_QUEUE_SETTINGS).then(async (queue) => ({
+      queue,
+      jobs: await startDocumentWorkers(queue, deps),
+    }));
+    current = (await own).jobs;
+    return current;
   }
 
-  function pump() {
-    while (running < concurrency && waiting.length > 0) {
-      running++;
-      waiting.shift()?.();
+  /** Waits up to `ms` for a document's processing to end (on whichever instance runs it). */
+  async function settled(id: string, ms: number): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const { rows } = await pool.query<{ processing_status: string | null }>(
+        'SELECT processing_status FROM documents WHERE id = $1',
+        [id],
+      );
+      if (rows[0]?.processing_status !== 'pending') return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise((r) => setTimeout(r, Math.min(100, left)));
     }
-    // Nothing left to do: the lock connections go (a burst of approvals opens them again).
-    if (running === 0 && lockPool) {
-      const closing = lockPool;
-      lockPool = undefined;
-      lockPoolClosing = closing.end().catch(() => {});
-    }
-  }
-
-  function startProcessing(id: string): Promise<ProcessingResult> {
-    const existing = inFlight.get(id);
-    if (existing) return existing;
-    const run = new Promise<void>((resolve) => {
-      waiting.push(resolve);
-    })
-      .then(() =>
-        whileHoldingDocumentLock(locks(), id, () =>
-          processDocument(pool, id, { ...deps.processing, embedder: deps.embedder, files: deps.files }),
-        ),
-      )
-      .catch((error: Error): ProcessingResult => ({ status: 'failed', error: error.message, sections: 0 }))
-      .finally(() => {
-        inFlight.delete(id);
-        running--;
-        pump();
-      });
-    inFlight.set(id, run);
-    pump();
-    return run;
   }
 
   return {
@@ -358,20 +397,12 @@ export function createDocumentService(deps: KnowledgeDeps) {
           [id, user.id],
         );
       });
-      const run = startProcessing(id);
-      const waitMs = deps.approveWaitMs ?? 10_000;
-      let timer: NodeJS.Timeout | undefined;
-      const result = await Promise.race([
-        run,
-        new Promise<undefined>((r) => {
-          timer = setTimeout(() => r(undefined), waitMs);
-        }),
-      ]);
-      clearTimeout(timer);
+      await (await jobs()).enqueue([id]);
+      await settled(id, deps.approveWaitMs ?? 10_000);
       const row = (await load(pool, id)) as DocumentRow;
       const status = row.processing_status ?? 'pending';
       const message =
-        result === undefined || status === 'pending'
+        status === 'pending'
           ? 'Document approved; processing continues in the background'
           : status === 'completed'
             ? `Document approved and processed (${row.section_count} sections indexed)`
@@ -439,25 +470,41 @@ export function createDocumentService(deps: KnowledgeDeps) {
       return { ok: result.ok, message: result.message };
     },
 
-    startProcessing,
-    /** Runs processing now and waiting in the queue (observability, tests). */
-    processingState: () => ({ running, queued: waiting.length, concurrency }),
-    /** Awaits every processing run in flight or queued, and the lock connections closing (seeding, tests). */
+    /** Queues processing of a document (it must be approved to be processed). */
+    startProcessing: async (id: string) => (await jobs()).enqueue([id]),
+    /** This process's processing workers (observability, tests). */
+    processingState: () => current?.state() ?? { running: 0, concurrency: 0 },
+    /**
+     * Resolves when no processing job is left on the queue, on any instance (seeding, tests); a queue
+     * of this service's own stops then.
+     */
     async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
-      await lockPoolClosing;
+      if (deps.jobs) return (await deps.jobs).idle();
+      if (!own) return;
+      const mine = own;
+      const { jobs: documentJobs, queue } = await mine;
+      await documentJobs.idle();
+      if (own !== mine) return;
+      own = undefined;
+      current = undefined;
+      await documentJobs.stop();
+      await queue.stop();
     },
     /**
-     * Documents left 'pending' by a restart are processed again (called at start), through the queue,
-     * oldest approval first. Safe with several instances: each document is processed under its
-     * advisory lock.
+     * Approved documents still `pending` with no job on the queue (their job was lost, or they were
+     * approved before processing ran on the queue) are queued again. Called at start; safe with any
+     * number of instances: a document already queued is not queued twice, and a job is claimed by one.
      */
     async resumePending() {
       const { rows } = await pool.query<{ id: string }>(
-        `SELECT id FROM documents WHERE approval_status = 'approved' AND processing_status = 'pending'
-         ORDER BY reviewed_at NULLS FIRST, id`,
+        `SELECT d.id FROM documents d
+         WHERE d.approval_status = 'approved' AND d.processing_status = 'pending'
+           AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = $1
+             AND j.singleton_key = d.id::text AND j.state IN ('created', 'retry', 'active'))
+         ORDER BY d.reviewed_at NULLS FIRST, d.id`,
+        [DOCUMENT_QUEUE],
       );
-      for (const r of rows) void startProcessing(r.id);
+      if (rows.length > 0) await (await jobs()).enqueue(rows.map((r) => r.id));
       return rows.length;
     },
   };

@@ -26,6 +26,21 @@ export interface ProcessingResult {
   status: ProcessingStatus | 'aborted';
   error: string | null;
   sections: number;
+  /**
+   * The failure was the database's or the server's, not the file's (another attempt may succeed):
+   * the document stays `pending` unless this was the last attempt.
+   */
+  transient?: boolean;
+}
+
+/** Which queue attempt is processing (documents.ts): fences off writes of an attempt that lost its lease. */
+export interface ProcessingAttempt {
+  /** Unique per attempt (job id and retry count). */
+  token: string;
+  /** The last attempt: a transient failure leaves the document `failed` rather than `pending`. */
+  final: boolean;
+  /** Aborted when the attempt must stop (server stopping, lease lost). */
+  signal?: AbortSignal | undefined;
 }
 
 /** Heap of one extraction worker (README: KNOWLEDGE_WORKER_MEMORY_MB). */
@@ -55,6 +70,7 @@ async function insertBatch(
   documentId: string,
   sections: Section[],
   embedder: Embedder | undefined,
+  attempt: string | null,
 ): Promise<boolean> {
   const { rows: docs } = await pool.query<{ title: string | null }>(
     'SELECT title FROM documents WHERE id = $1',
@@ -70,11 +86,13 @@ async function insertBatch(
     : [];
   return tx(pool, async (client) => {
     // Lock the document row so a concurrent delete or reject waits for (or wins against) this batch.
-    const { rows } = await client.query<{ approval_status: string }>(
-      'SELECT approval_status FROM documents WHERE id = $1 FOR UPDATE',
+    const { rows } = await client.query<{ approval_status: string; processing_attempt: string | null }>(
+      'SELECT approval_status, processing_attempt FROM documents WHERE id = $1 FOR UPDATE',
       [documentId],
     );
     if (rows[0]?.approval_status !== 'approved') return false;
+    // Another attempt took over (this one's lease lapsed): it owns the sections now.
+    if (attempt !== null && rows[0].processing_attempt !== attempt) return false;
     for (const [i, s] of sections.entries()) {
       const { rows: inserted } = await client.query<{ id: string }>(
         `INSERT INTO document_sections (document_id, position, heading_path, body, tsv)
@@ -105,9 +123,23 @@ async function insertBatch(
   });
 }
 
-async function finish(pool: pg.Pool, documentId: string, status: ProcessingStatus, error: string | null) {
+async function finish(
+  pool: pg.Pool,
+  documentId: string,
+  status: ProcessingStatus,
+  error: string | null,
+  attempt: string | null,
+) {
   await tx(pool, async (client) => {
-    if (status === 'failed') {
+    if (attempt !== null) {
+      const { rows } = await client.query<{ processing_attempt: string | null }>(
+        'SELECT processing_attempt FROM documents WHERE id = $1 FOR UPDATE',
+        [documentId],
+      );
+      if (rows[0]?.processing_attempt !== attempt) return;
+    }
+    // 'pending' here: a transient failure that another attempt will retry; it keeps nothing either.
+    if (status === 'failed' || status === 'pending') {
       // A failed document contributes nothing: a half-read file could answer wrongly.
       const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
         documentId,
@@ -119,7 +151,7 @@ async function finish(pool: pg.Pool, documentId: string, status: ProcessingStatu
     }
     await client.query(
       `UPDATE documents SET processing_status = $2, processing_error = $3, processing_finished_at = now(),
-         section_count = CASE WHEN $2 = 'failed' THEN 0 ELSE section_count END
+         section_count = CASE WHEN $2 IN ('failed', 'pending') THEN 0 ELSE section_count END
        WHERE id = $1`,
       [documentId, status, error],
     );
@@ -178,7 +210,9 @@ export async function processDocument(
   pool: pg.Pool,
   documentId: string,
   options: ProcessingOptions = {},
+  attempt?: ProcessingAttempt,
 ): Promise<ProcessingResult> {
+  const token = attempt?.token ?? null;
   const budgetMs = options.budgetMs ?? DEFAULT_PROCESSING_BUDGET_MS;
   const { rows } = await pool.query<{ file_type: FileKind; filename: string }>(
     `SELECT file_type, filename FROM documents WHERE id = $1 AND approval_status = 'approved'`,
@@ -186,13 +220,14 @@ export async function processDocument(
   );
   const doc = rows[0];
   if (!doc) return { status: 'aborted', error: 'Document is not approved or no longer exists', sections: 0 };
-  const content = await readDocumentFile(pool, options.files, { id: documentId, filename: doc.filename });
-  if (!content) {
-    const error = "The document's file is missing from the file store";
-    await finish(pool, documentId, 'failed', error).catch(() => {});
-    return { status: 'failed', error, sections: 0 };
-  }
-  await tx(pool, async (client) => {
+  const claimed = await tx(pool, async (client) => {
+    // Only a pending document is processed: a second job for one already processed (two instances
+    // resuming at once, say) changes nothing.
+    const { rows: state } = await client.query<{ processing_status: string | null }>(
+      'SELECT processing_status FROM documents WHERE id = $1 FOR UPDATE',
+      [documentId],
+    );
+    if (state[0]?.processing_status !== 'pending') return false;
     const { rowCount } = await client.query('DELETE FROM document_sections WHERE document_id = $1', [
       documentId,
     ]);
@@ -202,14 +237,25 @@ export async function processDocument(
     }
     await client.query(
       `UPDATE documents SET processing_status = 'pending', processing_error = NULL, section_count = 0,
-         processing_started_at = now(), processing_finished_at = NULL WHERE id = $1`,
-      [documentId],
+         processing_started_at = now(), processing_finished_at = NULL, processing_attempt = $2,
+         processing_runs = processing_runs + 1
+       WHERE id = $1`,
+      [documentId, token],
     );
+    return true;
   });
+  if (!claimed) return { status: 'aborted', error: 'Document is not pending processing', sections: 0 };
+  const content = await readDocumentFile(pool, options.files, { id: documentId, filename: doc.filename });
+  if (!content) {
+    const error = "The document's file is missing from the file store";
+    await finish(pool, documentId, 'failed', error, token).catch(() => {});
+    return { status: 'failed', error, sections: 0 };
+  }
 
   const memoryMb = options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB;
   const worker = extractionWorker(content, doc.file_type, options);
   let indexed = 0;
+  let transient = false;
   let chain = Promise.resolve(true);
   let stopped = false;
 
@@ -232,6 +278,9 @@ export async function processDocument(
           }),
         budgetMs,
       );
+      const abort = () => settle({ status: 'aborted', error: 'Processing was stopped before it finished' });
+      if (attempt?.signal?.aborted) abort();
+      attempt?.signal?.addEventListener('abort', abort, { once: true });
       worker.on('message', (msg: { type: string; sections?: Section[]; message?: string }) => {
         if (msg.type === 'sections' && msg.sections) {
           const batch = msg.sections;
@@ -242,14 +291,20 @@ export async function processDocument(
               documentId,
               batch,
               await resolveEmbedder(options.embedder),
+              token,
             );
             if (written) indexed += batch.length;
-            else settle({ status: 'aborted', error: 'Document was removed or rejected while processing' });
+            else
+              settle({
+                status: 'aborted',
+                error: 'Document was removed, rejected or taken over by another attempt while processing',
+              });
             return written;
           });
-          chain.catch((error: Error) =>
-            settle({ status: 'failed', error: `Indexing failed: ${error.message}` }),
-          );
+          chain.catch((error: Error) => {
+            transient = true;
+            settle({ status: 'failed', error: `Indexing failed: ${error.message}` });
+          });
         } else if (msg.type === 'done') {
           void chain.then(
             () => settle({ status: 'completed', error: null }),
@@ -282,6 +337,9 @@ export async function processDocument(
     status = 'failed';
     error = 'No text could be extracted from the file (scanned PDFs need OCR, which is not supported)';
   }
-  if (status !== 'aborted') await finish(pool, documentId, status, error).catch(() => {});
-  return { status, error, sections: status === 'failed' ? 0 : indexed };
+  // A transient failure with attempts left: the document stays pending for the next attempt.
+  const retry = status === 'failed' && transient && attempt !== undefined && !attempt.final;
+  if (status !== 'aborted')
+    await finish(pool, documentId, retry ? 'pending' : status, error, token).catch(() => {});
+  return { status, error, sections: status === 'failed' ? 0 : indexed, transient };
 }

@@ -22,16 +22,16 @@ import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
 import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
 import { createChatService } from './chat.ts';
-import { createDocumentService } from './documents.ts';
+import { createDocumentService, startDocumentWorkers } from './documents.ts';
 import { getSettings, saveSettings } from './settings.ts';
 import { recordSuggestionOpened, suggestForTicket } from './suggestions.ts';
 import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
 
 export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {
   /**
-   * Pick up, in the background, documents a previous run approved but did not finish processing (a
-   * restart mid-way), through this routes' own queue, so that they and new approvals share its limit.
-   * The per-document lock makes this safe with several instances. The server sets it; tests do not.
+   * Queue, in the background, approved documents left `pending` without a job (approved before
+   * processing ran on the job queue, or their job was lost). Safe with several instances. The server
+   * sets it; tests do not.
    */
   resumePending?: boolean;
 }
@@ -86,8 +86,15 @@ export function createKnowledgeRoutes(
     processingConcurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : undefined,
     embedder: ctx.embedder,
     openAiFirstByteMs: ctx.config.openAiFirstByteMs,
+    queueSettings: ctx.config.queue,
     ...options,
   };
+  // With the server's job queue, this process's processing workers run on it.
+  if (ctx.jobs && !deps.jobs) {
+    const workers = ctx.jobs.starting(startDocumentWorkers(ctx.jobs, deps));
+    workers.catch((error: Error) => console.error('Starting the document workers failed:', error.message));
+    deps.jobs = workers;
+  }
   const documents = createDocumentService(deps);
   if (resumePending)
     void documents

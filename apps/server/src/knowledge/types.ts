@@ -1,6 +1,8 @@
 import type { Permission } from '@portal/contract';
 import type pg from 'pg';
+import type { QueueSettings } from '../jobs.ts';
 import type { ObjectStore } from '../storage/index.ts';
+import type { DocumentJobs } from './documents.ts';
 import type { Embedder } from './embeddings/index.ts';
 import type { AnswerEngine, BuiltInOptions } from './engines.ts';
 import type { ProcessingOptions } from './processing.ts';
@@ -47,4 +49,8 @@ export interface KnowledgeDeps {
   processingConcurrency?: number;
   /** How long approve waits for processing before answering 'pending' (default 10 s). */
   approveWaitMs?: number;
+  /** The server's document processing on the job queue; without it the service runs a queue of its own. */
+  jobs?: DocumentJobs | Promise<DocumentJobs> | undefined;
+  /** That own queue's settings (JOB_*; defaults otherwise). */
+  queueSettings?: QueueSettings | undefined;
 }

@@ -14,7 +14,10 @@ type Listener = (event: NotificationEvent) => void;
 
 /**
  * Fans notifications out to the SSE streams of this process. Every process LISTENs on one channel,
- * so a notification created by any instance reaches subscribers connected to any other.
+ * so a notification created by any instance reaches subscribers connected to any other. LISTEN holds
+ * session state, so its URL is a direct one (DATABASE_LISTEN_URL, server.ts): through PgBouncer in
+ * transaction mode notifications are dropped (0 of 5 in the scale review), while the NOTIFY side,
+ * sent inside the change's transaction, works through it.
  */
 export class NotificationHub {
   private readonly url: string;
