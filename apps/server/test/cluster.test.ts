@@ -175,6 +175,7 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
         env: {
           ...process.env,
           DATABASE_URL: a.database.url,
+          DATA_DIR: a.config.dataDir,
           DOCUMENT_ID: id,
           QUEUE_SETTINGS: JSON.stringify(a.config.queue),
         },
@@ -200,7 +201,7 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     const [half] = await documents([id]);
     expect(half?.processing_status).toBe('pending');
     // B is the instance left with workers.
-    await startDocumentWorkers(queueOf(b), { pool: bDb.pool });
+    await startDocumentWorkers(queueOf(b), { pool: bDb.pool, files: b.ctx.files });
     let takenOverAt = 0;
     await vi.waitFor(
       async () => {
@@ -222,7 +223,7 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     expect(done?.section_count).toBeGreaterThanOrEqual(160);
     expect(await jobStates(id)).toEqual({ completed: 1 });
     // A's workers come back for the next test.
-    await startDocumentWorkers(queueOf(a), { pool: a.database.pool });
+    await startDocumentWorkers(queueOf(a), { pool: a.database.pool, files: a.ctx.files });
   }, 90_000);
 
   it('a job that fails every attempt leaves the document failed, with the reason', async () => {
