@@ -1,5 +1,6 @@
 import {
   businessTimeBetween,
+  isServerAuditAction,
   type TicketTier,
   ticketPriorityLabels,
   ticketStatusLabels,
@@ -509,50 +510,15 @@ export function ticketRoutes(ctx: AppContext) {
     return c.json(rows.map(auditDto));
   });
 
-  // The client records changes best effort after the server already did: an entry matching one the
-  // server wrote for this person on this ticket in the last two minutes is answered, not stored again.
+  // A plain append for other clients: the server records its own changes in their transactions, so
+  // an entry posted here is stored as sent (known actions only; the server's own are refused).
   app.post('/tickets/:id/audit', async (c) => {
     const user = c.get('user');
     const id = idParam(c);
     const body = parse(auditCreateRequestSchema, await jsonBody(c));
     await loadVisibleTicket(db, user, id);
-    // The contract's schema admits only the known actions, exactly (no case or lookalike variants).
-    const action = body.action;
-    if (SERVER_ONLY_ACTIONS.has(action))
-      throw new HttpError(
-        403,
-        `action: '${body.action}' is recorded by the server only and cannot be posted`,
-      );
-    const now = ctx.now();
-    const since = new Date(now.getTime() - 120_000);
-    const serverEntry = (actions: string[]) =>
-      db
-        .select()
-        .from(auditEntries)
-        .where(
-          and(
-            eq(auditEntries.ticketId, id),
-            eq(auditEntries.userId, user.id),
-            eq(auditEntries.bySystem, true),
-            gt(auditEntries.timestamp, since),
-            inArray(auditEntries.action, actions),
-          ),
-        )
-        .orderBy(desc(auditEntries.timestamp))
-        .limit(1);
-    const [existing] = await serverEntry(sameChange(action));
-    if (existing) return c.json(auditDto(existing));
-    if (CHANGE_ACTIONS.has(action)) {
-      // The client summarises a save under one action (a tier change posts 'assigned'): any change
-      // the server just recorded for this person answers it. With none, the entry would claim a
-      // change that never happened, so it is refused rather than stored.
-      const [change] = await serverEntry(sameChange('updated'));
-      if (change) return c.json(auditDto(change));
-      throw new HttpError(
-        409,
-        `action: no '${body.action}' change by you was recorded on this ticket in the last two minutes`,
-      );
-    }
+    if (isServerAuditAction(body.action))
+      throw new HttpError(403, `action: '${body.action}' is recorded by the server only and cannot be posted`);
     const [row] = await writeAudit(db, [
       {
         ticketId: id,
@@ -564,7 +530,7 @@ export function ticketRoutes(ctx: AppContext) {
         // A staff member's free text may describe internal matters: keep it staff-only.
         isInternal: seesInternal(user) && body.action === 'comment_added',
         bySystem: false,
-        timestamp: now,
+        timestamp: ctx.now(),
       },
     ]);
     if (!row) throw new Error('Audit insert returned nothing');
@@ -624,54 +590,6 @@ function missingAfterUpdate(): never {
   // The change itself succeeded, but it took the ticket out of the caller's sight (e.g. reassigned
   // to another department); report it like any ticket they may not see.
   throw notFound('Ticket not found');
-}
-
-/**
- * Actions only the server writes: never from the client's audit POST (a posted `sla_breach` would take
- * the one slot the sweep's record has, and `created` or the SLA clock entries would forge history).
- */
-const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set([
-  'created',
-  'sla_breach',
-  'sla_paused',
-  'sla_resumed',
-]);
-
-/** What a ticket update (Save Changes, Quick Actions) records, one entry per field changed. */
-const FIELD_CHANGE_ACTIONS = [
-  'status_changed',
-  'resolved',
-  'closed',
-  'priority_changed',
-  'tier_changed',
-  'assigned',
-  'boost_agent_assigned',
-  'department_changed',
-];
-
-/** Changes the server records itself: a client entry for one only echoes (deduplicates) it. */
-const CHANGE_ACTIONS: ReadonlySet<string> = new Set([
-  ...FIELD_CHANGE_ACTIONS,
-  'comment_added',
-  'attachment_added',
-  'updated',
-]);
-
-/** Server-written actions a client-posted action may be echoing. */
-function sameChange(action: string): string[] {
-  switch (action) {
-    case 'status_changed':
-    case 'resolved':
-    case 'closed':
-      return ['status_changed', 'resolved', 'closed'];
-    case 'assigned':
-    case 'boost_agent_assigned':
-      return ['assigned', 'boost_agent_assigned'];
-    case 'updated':
-      return FIELD_CHANGE_ACTIONS;
-    default:
-      return [action];
-  }
 }
 
 export function updateTypeOf(action: string) {

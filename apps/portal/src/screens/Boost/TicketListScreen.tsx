@@ -181,18 +181,10 @@ function TicketList() {
     async (ticket: Ticket) => {
       if (resolving.current.has(ticket.id)) return;
       resolving.current.add(ticket.id);
-      const now = new Date().toISOString();
       try {
-        await api.tickets.update(ticket.id, { status: 'resolved', updated_at: now, updated_by: user.name });
+        // The server records the change in the audit trail in the same transaction.
+        await api.tickets.update(ticket.id, { status: 'resolved' });
         const change = `Status: ${ticketStatusLabels[ticket.status]} → ${ticketStatusLabels.resolved}`;
-        // Best effort (the server records the change itself too).
-        void api.tickets.recordAudit(ticket.id, {
-          action: 'resolved',
-          description: `Marked resolved by ${user.name}`,
-          user_name: user.name,
-          timestamp: now,
-          details: { from: ticket.status, to: 'resolved' },
-        });
         toast.success(messages.ticketUpdated, change);
         reload();
       } catch (error) {
@@ -201,7 +193,7 @@ function TicketList() {
         resolving.current.delete(ticket.id);
       }
     },
-    [user, reload],
+    [reload],
   );
 
   // Stable card actions: the library's TicketCard is memoised, so a re-render of the list (typing a
