@@ -13,7 +13,6 @@ import {
   desc,
   eq,
   gt,
-  inArray,
   isNotNull,
   isNull,
   lt,
@@ -518,7 +517,10 @@ export function ticketRoutes(ctx: AppContext) {
     const body = parse(auditCreateRequestSchema, await jsonBody(c));
     await loadVisibleTicket(db, user, id);
     if (isServerAuditAction(body.action))
-      throw new HttpError(403, `action: '${body.action}' is recorded by the server only and cannot be posted`);
+      throw new HttpError(
+        403,
+        `action: '${body.action}' is recorded by the server only and cannot be posted`,
+      );
     const [row] = await writeAudit(db, [
       {
         ticketId: id,

@@ -5,9 +5,10 @@ import {
   canUseBoostAdmin,
   labels,
   messages,
+  quickActionChanges,
+  quickActionValuesOf,
   type Ticket,
   thirdColumnTitle,
-  ticketStatusLabels,
 } from '@portal/contract';
 import { errorDetail, errorMessage } from '@portal/state-machines';
 import { Button, Heading, Link, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
@@ -184,8 +185,9 @@ function TicketList() {
       try {
         // The server records the change in the audit trail in the same transaction.
         await api.tickets.update(ticket.id, { status: 'resolved' });
-        const change = `Status: ${ticketStatusLabels[ticket.status]} → ${ticketStatusLabels.resolved}`;
-        toast.success(messages.ticketUpdated, change);
+        const values = quickActionValuesOf(ticket);
+        const [change] = quickActionChanges(values, { ...values, status: 'resolved' });
+        toast.success(messages.ticketUpdated, change?.text);
         reload();
       } catch (error) {
         toast.error(messages.updateFailedTitle, errorDetail(error) ?? messages.updateFailed);
