@@ -239,7 +239,7 @@ export function useNewsCarousel(machine: NewsCarouselMachine, count: number) {
 
 // Hooks whose machines carry run-time helpers live in their own modules, so an app bundling
 // only `useLogin` does not pull in the notification or ticket-edit machines.
-export { unreadBadgeText, useNotificationConnection } from './notifications.ts';
+export { useNotificationConnection } from './notifications.ts';
 export { useTicketEdit } from './ticket-edit.ts';
 export { useToasts } from './toasts.ts';
 export type { ActorRefFrom };

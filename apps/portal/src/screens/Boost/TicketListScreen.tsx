@@ -1,4 +1,4 @@
-import { isApiError } from '@portal/api-client';
+import { isApiError, toApiError } from '@portal/api-client';
 import {
   type BusinessUnit,
   canManageTickets,
@@ -10,7 +10,6 @@ import {
   type Ticket,
   thirdColumnTitle,
 } from '@portal/contract';
-import { errorDetail, errorMessage } from '@portal/state-machines';
 import { Button, Heading, Link, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
 import { Settings2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -141,7 +140,7 @@ function TicketList() {
           const notFound = messages.ticketNotFound(ticketId);
           toast.error(notFound.title, notFound.description);
         } else {
-          toast.error(messages.loadTicketFailed, errorMessage(error));
+          toast.error(messages.loadTicketFailed, toApiError(error).userMessage);
         }
         navigate('/boost', { replace: true });
       },
@@ -190,7 +189,7 @@ function TicketList() {
         toast.success(messages.ticketUpdated, change?.text);
         reload();
       } catch (error) {
-        toast.error(messages.updateFailedTitle, errorDetail(error) ?? messages.updateFailed);
+        toast.error(messages.updateFailedTitle, toApiError(error).detail ?? messages.updateFailed);
       } finally {
         resolving.current.delete(ticket.id);
       }
