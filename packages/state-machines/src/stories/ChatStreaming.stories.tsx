@@ -41,7 +41,15 @@ function fakeChat(reply: Reply) {
               () =>
                 sendBack({
                   type: 'chat.metadata',
-                  metadata: { documents_referenced: 0, replacement_content: withdrawnBy },
+                  metadata: {
+                    session_id: 's1',
+                    message_id: 'm1',
+                    documents_referenced: 0,
+                    referenced_documents: [],
+                    response_time_seconds: 1,
+                    response_type: 'text',
+                    replacement_content: withdrawnBy,
+                  },
                 }),
               60 * (limit + 1),
             ),
