@@ -1,6 +1,6 @@
 import { ASSISTANT_NAME, type FeedbackRating, type ReferencedDocument } from '@portal/contract';
 import type { ChatThreadMessage } from '@portal/state-machines';
-import { ChatMessage, type ChatMessageProps, Heading, VisuallyHidden } from '@portal/ui';
+import { ChatMessage, Heading, VisuallyHidden } from '@portal/ui';
 import { memo, useCallback } from 'react';
 import * as styles from './ChatScreen.css.ts';
 import { storedMessageId } from './chat-machines.ts';
