@@ -1,4 +1,3 @@
-import type { ChatStreamMetadata } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import {
@@ -8,20 +7,10 @@ import {
   type StreamReplyInput,
   type Toast,
 } from '../src/index.ts';
+import { streamMetadataFixture } from '../src/stories/fixtures.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
 
-/** The stream's final metadata (the contract's shape), with `fields` over a plain text answer's. */
-function streamMetadata(fields: Partial<ChatStreamMetadata>): ChatStreamMetadata {
-  return {
-    session_id: 's1',
-    message_id: 'm1',
-    documents_referenced: 0,
-    referenced_documents: [],
-    response_time_seconds: 1,
-    response_type: 'text',
-    ...fields,
-  };
-}
+const streamMetadata = streamMetadataFixture;
 
 /** A stream actor the test drives by hand, and a frame source it ticks by hand. */
 function harness() {

@@ -8,6 +8,7 @@ import {
   type StreamReplyInput,
 } from '../machines/chat-streaming.ts';
 import { useChatStreaming } from '../react/index.ts';
+import { streamMetadataFixture } from './fixtures.ts';
 import { StateLine, ToastLog, useToastLog } from './kit.tsx';
 
 type Reply = 'text' | 'structured' | 'failure' | 'slow' | 'withdrawn';
@@ -41,15 +42,7 @@ function fakeChat(reply: Reply) {
               () =>
                 sendBack({
                   type: 'chat.metadata',
-                  metadata: {
-                    session_id: 's1',
-                    message_id: 'm1',
-                    documents_referenced: 0,
-                    referenced_documents: [],
-                    response_time_seconds: 1,
-                    response_type: 'text',
-                    replacement_content: withdrawnBy,
-                  },
+                  metadata: streamMetadataFixture({ replacement_content: withdrawnBy }),
                 }),
               60 * (limit + 1),
             ),

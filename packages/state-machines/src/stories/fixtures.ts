@@ -1,5 +1,5 @@
 /** Contract-typed values for the machines' stories and tests (not built into the package). */
-import type { Ticket, User } from '@portal/contract';
+import type { ChatStreamMetadata, Ticket, User } from '@portal/contract';
 
 /** A signed-in person, as `/auth/me` answers. */
 export function userFixture(overrides: Partial<User> = {}): User {
@@ -16,6 +16,19 @@ export function userFixture(overrides: Partial<User> = {}): User {
     business_unit_name: null,
     is_active: true,
     ...overrides,
+  };
+}
+
+/** The stream's final metadata of a plain text answer, with `fields` over it. */
+export function streamMetadataFixture(fields: Partial<ChatStreamMetadata> = {}): ChatStreamMetadata {
+  return {
+    session_id: 's1',
+    message_id: 'm1',
+    documents_referenced: 0,
+    referenced_documents: [],
+    response_time_seconds: 1,
+    response_type: 'text',
+    ...fields,
   };
 }
 
