@@ -23,6 +23,10 @@ export const API_RETRY_STATUSES = [503] as const;
 // ---------------------------------------------------------------------------------------------------------
 // Toasts and timing
 
+/** The toast tones the design system draws; machines and screens speak only these. */
+export const toastTones = ['success', 'error', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
 export const TOAST_DURATION_SUCCESS_MS = 3000;
 export const TOAST_DURATION_ERROR_MS = 5000;
 /** A freshly issued personal code stays on screen longer. */

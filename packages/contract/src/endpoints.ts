@@ -333,12 +333,11 @@ export const endpoints = {
   'tickets.audit.create': send(
     'POST',
     '/boost/tickets/:id/audit',
-    'Record an audit entry (best effort)',
+    'Append an audit entry (the server records its own changes itself)',
     auditEntrySchema,
     {
       body: auditCreateRequestSchema,
       successStatus: 201,
-      alsoSuccess: { status: 200, description: 'The entry the server already recorded for this change' },
     },
   ),
   'tickets.attachments.list': get('/boost/tickets/:id/attachments', 'Attachments', z.array(attachmentSchema)),

@@ -221,6 +221,16 @@ export const auditActionValues = [
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 
+/**
+ * Actions only the server records: refused from `POST /boost/tickets/{id}/audit` (a posted `sla_breach`
+ * would take the one slot the sweep's record has; `created` or the SLA clock entries would forge history).
+ */
+export const serverAuditActionValues = ['created', 'sla_breach', 'sla_paused', 'sla_resumed'] as const;
+
+export function isServerAuditAction(action: string): boolean {
+  return (serverAuditActionValues as readonly string[]).includes(action);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Departments
 

@@ -1,14 +1,16 @@
+import type { ToastTone } from '@portal/contract';
+
 /**
  * What the machines share: the toast value they emit and the error shape they read. The package
  * knows no HTTP, so an error is whatever the injected actor threw; the api-client's ApiError has
  * this shape (status 0 and kind 'network' when no response came).
  */
 
-/** A toast a machine asks the screen to show. */
+/** A toast a machine asks the screen to show, in one of the tones the design system has. */
 export interface Toast {
   title: string;
   description?: string;
-  variant: 'success' | 'error' | 'warning' | 'info';
+  variant: ToastTone;
 }
 
 /** The fields of a thrown error the machines look at. */

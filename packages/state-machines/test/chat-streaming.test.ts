@@ -7,7 +7,10 @@ import {
   type StreamReplyInput,
   type Toast,
 } from '../src/index.ts';
+import { streamMetadataFixture } from '../src/stories/fixtures.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
+
+const streamMetadata = streamMetadataFixture;
 
 /** A stream actor the test drives by hand, and a frame source it ticks by hand. */
 function harness() {
@@ -82,7 +85,10 @@ describe('chatStreaming', () => {
     h.tick();
     expect(h.actor.getSnapshot().context.messages).toBe(before.context.messages);
     stream.send({ type: 'chat.chunk', content: 'days.' });
-    stream.send({ type: 'chat.metadata', metadata: { documents_referenced: 1, response_time_seconds: 2 } });
+    stream.send({
+      type: 'chat.metadata',
+      metadata: streamMetadata({ documents_referenced: 1, response_time_seconds: 2 }),
+    });
     stream.send({ type: 'chat.done' });
     expect(h.actor.getSnapshot().value).toBe('idle');
     expect(h.last()).toMatchObject({
@@ -144,13 +150,13 @@ describe('chatStreaming', () => {
     stream.send({ type: 'chat.chunk', content: ' long.", "sources": ["S2"]}' });
     stream.send({
       type: 'chat.metadata',
-      metadata: {
+      metadata: streamMetadata({
         documents_referenced: 0,
         referenced_documents: [],
         response_type: 'text',
         suggested_ticket: { reason: 'The retrieved sections did not support an answer' },
         replacement_content: notFound,
-      },
+      }),
     });
     expect(h.last()?.content).toBe(notFound);
     h.tick();
@@ -176,10 +182,20 @@ describe('chatStreaming', () => {
     const stream = h.streams[0] as (typeof h.streams)[number];
     stream.send({ type: 'chat.chunk', content: '{"summary": "Half an ans' });
     h.tick();
-    const replacement = { summary: 'Submit receipts within 30 days.', details: { procedures: ['Log in'] } };
+    const replacement = {
+      summary: 'Submit receipts within 30 days.',
+      details: { requirements: [], procedures: ['Log in'], exceptions: [] },
+      action_required: null,
+      contact_info: null,
+      related_policies: [],
+    };
     stream.send({
       type: 'chat.metadata',
-      metadata: { response_type: 'structured', model: 'built-in', replacement_content: replacement },
+      metadata: streamMetadata({
+        response_type: 'structured',
+        model: 'built-in',
+        replacement_content: replacement,
+      }),
     });
     stream.send({ type: 'chat.done' });
     expect(h.last()).toMatchObject({
@@ -192,7 +208,7 @@ describe('chatStreaming', () => {
     second.send({ type: 'chat.chunk', content: 'Some text' });
     second.send({
       type: 'chat.metadata',
-      metadata: { replacement_content: '{"summary": "not JSON to read"}' },
+      metadata: streamMetadata({ replacement_content: '{"summary": "not JSON to read"}' }),
     });
     second.send({ type: 'chat.done' });
     expect(h.last()).toMatchObject({
@@ -281,7 +297,7 @@ describe('chatStreaming', () => {
       events: {
         'chat.send': [{ type: 'chat.send', text: 'Hello' }],
         'chat.chunk': [{ type: 'chat.chunk', content: 'x' }],
-        'chat.metadata': [{ type: 'chat.metadata', metadata: { documents_referenced: 1 } }],
+        'chat.metadata': [{ type: 'chat.metadata', metadata: streamMetadata({ documents_referenced: 1 }) }],
         'chat.failed': [{ type: 'chat.failed', error: new Error('x') }],
         'chat.newConversation': [{ type: 'chat.newConversation', sessionId: 's2' }],
         'chat.loadMessages': [

@@ -70,7 +70,7 @@ describe('documentApproval', () => {
     actor.send({ type: 'document.approve' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().context.outcome).toBe('warning');
-    expect(toasts).toEqual([{ title: 'Document approved, but processing failed', variant: 'warning' }]);
+    expect(toasts).toEqual([{ title: 'Document approved, but processing failed', variant: 'error' }]);
   });
 
   it('approval still processing is approved without a processing claim', async () => {

@@ -1,17 +1,11 @@
-import { messages } from '@portal/contract';
+import { type AzureCallbackResponse, type LoginResponse, messages, type User } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  type CorporateConfig,
-  loginMachine,
-  type SessionUser,
-  type SignInResult,
-  type StoredSession,
-  type Toast,
-} from '../src/index.ts';
+import { type CorporateConfig, loginMachine, type StoredSession, type Toast } from '../src/index.ts';
+import { userFixture } from '../src/stories/fixtures.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
 
-const ann: SessionUser = { id: 'u1', email: 'ann.lee@example.com', name: 'Ann Lee' };
+const ann = userFixture();
 const config = { authority: 'https://login.example.com/tenant', client_id: 'client', scopes: ['openid'] };
 
 function network() {
@@ -24,14 +18,14 @@ function http(status: number, detail?: string) {
 function start(
   overrides: {
     stored?: StoredSession | Error;
-    me?: SessionUser | Error;
+    me?: User | Error;
     config?: typeof config | null | Error;
-    signIn?: SignInResult | Error;
+    signIn?: LoginResponse | Error;
     corporate?: Error | 'ok';
-    callback?: SignInResult | Error;
+    callback?: AzureCallbackResponse | Error;
   } = {},
 ) {
-  const persisted: Array<{ token: string | null; user: SessionUser }> = [];
+  const persisted: Array<{ token: string | null; user: User }> = [];
   const cleared = vi.fn();
   const signOut = vi.fn();
   const calls: Record<string, unknown[]> = { signIn: [], corporate: [], callback: [], me: [] };
@@ -62,7 +56,7 @@ function start(
       }),
       completeCorporateSignIn: fromPromise(async ({ input }) => {
         calls.callback?.push(input);
-        return result(overrides.callback ?? { ok: true, access_token: 'az', user: ann });
+        return result(overrides.callback ?? { ok: true, access_token: 'az', user: ann, error: null });
       }),
       signOut: fromPromise(async ({ input }) => {
         signOut(input);
@@ -167,7 +161,8 @@ describe('login: personal code', () => {
   });
 
   it("an answer without token and user is 'Login failed'", async () => {
-    const { actor } = start({ signIn: { access_token: null, user: null } });
+    // Not the contract's shape: a server answering outside it must still not sign anyone in.
+    const { actor } = start({ signIn: { access_token: null, user: null } as unknown as LoginResponse });
     await settle(actor, 'signedOut');
     actor.send({ type: 'login.submit', email: 'a@b.c', personalCode: '1' });
     await waitFor(actor, (s) => s.context.error !== null);
@@ -250,17 +245,19 @@ describe('login: corporate sign-in', () => {
     [
       'an invalid answer',
       { type: 'login.callback', code: 'c', state: 's' } as const,
-      { ok: true } as SignInResult,
+      { ok: true, user: null, access_token: null, error: null },
       'authentication failed - invalid response format',
     ],
     [
       'an answer carrying an error',
       { type: 'login.callback', code: 'c', state: 's' } as const,
-      { ok: false, error: 'state mismatch' } as SignInResult,
+      { ok: false, user: null, access_token: null, error: 'state mismatch' },
       'state mismatch',
     ],
   ])('fails on %s and returns to sign-in after 10 seconds', async (_name, event, callback, message) => {
-    const { actor, clock, toasts } = start({ callback: callback as SignInResult | Error | undefined });
+    const { actor, clock, toasts } = start({
+      callback: callback as AzureCallbackResponse | Error | undefined,
+    });
     await settle(actor, 'signedOut');
     actor.send(event);
     await settle(actor, 'callbackFailed');

@@ -1,4 +1,4 @@
-import { unreadCount } from '@portal/contract';
+import { unreadBadgeText, unreadCount } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
@@ -11,7 +11,6 @@ import {
   UNREAD_COUNT_REFRESH_DELAY_MS,
   unreadCountOf,
 } from '../src/index.ts';
-import { unreadBadgeText } from '../src/react/index.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
 
 function item(id: string, minute: number, read = false): NotificationItem {

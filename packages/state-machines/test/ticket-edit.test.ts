@@ -1,101 +1,88 @@
+import type { Ticket, TicketUpdateRequest } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  type BoostAgentUpdateInput,
   canSaveTicket,
-  type EditableTicket,
-  type TicketUpdatePatch,
+  type TicketEditEvent,
   type Toast,
   ticketEditMachine,
 } from '../src/index.ts';
+import { ticketFixture } from '../src/stories/fixtures.ts';
 import { expectFullGraphCoverage } from './graph-coverage.ts';
 
-const ticket: EditableTicket = {
-  id: 't1',
-  status: 'open',
-  priority: 'medium',
-  tier: 1,
-  owner_id: null,
-  owner_name: null,
-  boost_agent_id: null,
-  boost_agent_name: null,
-  support_department: 'IT',
-};
+const ticket = ticketFixture;
+
+/** The people the panel offers (what `ticketEdit.people` carries). */
+const people = [
+  { id: 'p1', name: 'Pat', department: 'Finance' as const },
+  { id: 'a1', name: 'Ada', department: null },
+];
+const set = (values: Extract<TicketEditEvent, { type: 'ticketEdit.change' }>['values']): TicketEditEvent => ({
+  type: 'ticketEdit.change',
+  values,
+});
 
 function http(status: number, detail?: string) {
   return Object.assign(new Error('x'), { status, detail });
 }
 
-function harness(
-  fail: { update?: Error; agent?: Error; reload?: Error; audit?: Error; answer?: boolean } = {},
-) {
+function harness(fail: { update?: Error; agent?: Error; reload?: Error; answer?: boolean } = {}) {
   const calls: Array<[string, unknown]> = [];
-  let server: EditableTicket = { ...ticket };
+  let server: Ticket = { ...ticket };
   const machine = ticketEditMachine.provide({
     actors: {
-      updateTicket: fromPromise<unknown, { id: string; patch: TicketUpdatePatch }>(async ({ input }) => {
-        calls.push(['update', input]);
-        if (fail.update) throw fail.update;
-        const { updated_at: _a, updated_by: _b, ...fields } = input.patch;
-        server = { ...server, ...fields } as EditableTicket;
-        // Like the API, optionally answer the updated ticket.
-        if (fail.answer) {
-          server = { ...server, updated_by: input.patch.updated_by };
-          return server;
-        }
-      }),
-      setBoostAgent: fromPromise<
-        unknown,
-        { id: string; boost_agent_id: string | null; boost_agent_name: string | null }
-      >(async ({ input }) => {
+      updateTicket: fromPromise<Ticket | undefined, { id: string; patch: TicketUpdateRequest }>(
+        async ({ input }) => {
+          calls.push(['update', input]);
+          if (fail.update) throw fail.update;
+          server = { ...server, ...input.patch };
+          // Like the API, optionally answer the updated ticket (which the server stamps).
+          if (fail.answer) {
+            server = { ...server, updated_by: 'Mia Manager' };
+            return server;
+          }
+          return undefined;
+        },
+      ),
+      setBoostAgent: fromPromise<Ticket | undefined, BoostAgentUpdateInput>(async ({ input }) => {
         calls.push(['agent', input]);
         if (fail.agent) throw fail.agent;
         server = {
           ...server,
           boost_agent_id: input.boost_agent_id,
-          boost_agent_name: input.boost_agent_name,
+          boost_agent_name: input.boost_agent_name ?? null,
         };
-        if (fail.answer) return server;
+        return fail.answer ? server : undefined;
       }),
       reloadTicket: fromPromise(async ({ input }) => {
         calls.push(['reload', input]);
         if (fail.reload) throw fail.reload;
         return server;
       }),
-      recordAudit: fromPromise<
-        unknown,
-        {
-          id: string;
-          action: string;
-          description: string;
-          user_name: string;
-          timestamp: string;
-          details?: unknown;
-        }
-      >(async ({ input }) => {
-        calls.push(['audit', input]);
-        if (fail.audit) throw fail.audit;
-      }),
     },
   });
-  const actor = createActor(machine, { input: { ticket, userName: 'Mia Manager' } });
+  const actor = createActor(machine, { input: { ticket } });
   const toasts: Toast[] = [];
   actor.on('toast', (e) => toasts.push(e.toast));
   actor.start();
+  // As the portal does once the lists load: they name the people for the change texts.
+  actor.send({ type: 'ticketEdit.people', people });
   const idle = () => waitFor(actor, (s) => s.matches('editing'));
   return { actor, calls, toasts, idle, canSave: () => canSaveTicket(actor.getSnapshot()) };
 }
 
-function patchOf(call: [string, unknown] | undefined): TicketUpdatePatch {
-  return (call?.[1] as { patch: TicketUpdatePatch } | undefined)?.patch ?? ({} as TicketUpdatePatch);
+function patchOf(call: [string, unknown] | undefined): TicketUpdateRequest {
+  return (call?.[1] as { patch: TicketUpdateRequest } | undefined)?.patch ?? {};
 }
 
 describe('ticketEdit', () => {
   it("Save Changes is disabled until something differs; reaching it anyway says 'No Changes'", () => {
     const h = harness();
     expect(h.canSave()).toBe(false);
-    h.actor.send({ type: 'ticketEdit.set', field: 'status', value: 'in_progress' });
+    h.actor.send(set({ status: 'in_progress' }));
     expect(h.canSave()).toBe(true);
-    h.actor.send({ type: 'ticketEdit.set', field: 'status', value: 'open' });
+    h.actor.send(set({ status: 'open' }));
     expect(h.canSave()).toBe(false);
     h.actor.send({ type: 'ticketEdit.save' });
     expect(h.toasts).toEqual([
@@ -105,11 +92,11 @@ describe('ticketEdit', () => {
   });
 
   it.each([
-    ['status', { type: 'ticketEdit.set', field: 'status', value: 'resolved' }],
-    ['priority', { type: 'ticketEdit.set', field: 'priority', value: 'high' }],
-    ['tier', { type: 'ticketEdit.setTier', tier: 3 }],
-    ['assignee', { type: 'ticketEdit.assign', id: 'p1', name: 'Pat', department: 'Finance' }],
-    ['boost agent', { type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' }],
+    ['status', set({ status: 'resolved' })],
+    ['priority', set({ priority: 'high' })],
+    ['tier', set({ tier: 3 })],
+    ['assignee', set({ owner_id: 'p1' })],
+    ['boost agent', set({ boost_agent_id: 'a1' })],
   ] as const)('enables Save Changes when the %s differs', (_name, event) => {
     const h = harness();
     h.actor.send(event);
@@ -118,27 +105,28 @@ describe('ticketEdit', () => {
     expect(h.canSave()).toBe(false);
   });
 
-  it('updates, reloads, audits best effort and lists the changes', async () => {
-    const h = harness({ audit: new Error('audit down') });
-    h.actor.send({ type: 'ticketEdit.set', field: 'status', value: 'in_progress' });
-    h.actor.send({ type: 'ticketEdit.assign', id: 'p1', name: 'Pat', department: 'Finance' });
+  it("updates, reloads and lists the changes; the audit entry is the server's, nothing posts it again", async () => {
+    const h = harness();
+    h.actor.send(set({ status: 'in_progress' }));
+    h.actor.send(set({ owner_id: 'p1' }));
     h.actor.send({ type: 'ticketEdit.save' });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     await h.idle();
     await new Promise((r) => setTimeout(r, 0));
-    const [update, audit, reload] = h.calls;
+    expect(h.calls.map(([name]) => name)).toEqual(['update', 'reload']);
+    const [update, reload] = h.calls;
     expect(update?.[0]).toBe('update');
     expect(patchOf(update)).toMatchObject({
       status: 'in_progress',
       owner_id: 'p1',
       owner_name: 'Pat',
       support_department: 'Finance',
-      updated_by: 'Mia Manager',
     });
     expect(patchOf(update)).not.toHaveProperty('priority');
+    // The server stamps who and when.
+    expect(patchOf(update)).not.toHaveProperty('updated_by');
+    expect(patchOf(update)).not.toHaveProperty('updated_at');
     expect(reload).toEqual(['reload', { id: 't1' }]);
-    expect(audit?.[0]).toBe('audit');
-    expect(audit?.[1]).toMatchObject({ id: 't1', action: 'status_changed', user_name: 'Mia Manager' });
     expect(h.toasts).toEqual([
       {
         title: 'Ticket Updated Successfully',
@@ -152,22 +140,22 @@ describe('ticketEdit', () => {
 
   it("unassigning sends owner null; a boost agent change is its own call with 'Boost Agent Updated'", async () => {
     const h = harness();
-    h.actor.send({ type: 'ticketEdit.assign', id: 'p1', name: 'Pat' });
-    h.actor.send({ type: 'ticketEdit.assign', id: 'unassigned' });
-    h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' });
+    h.actor.send(set({ owner_id: 'p1' }));
+    h.actor.send(set({ owner_id: null }));
+    h.actor.send(set({ boost_agent_id: 'a1' }));
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
     expect(h.calls.map(([name]) => name)).toEqual(['agent', 'reload']);
     expect(h.calls[0]?.[1]).toEqual({ id: 't1', boost_agent_id: 'a1', boost_agent_name: 'Ada' });
     expect(h.toasts).toEqual([{ title: 'Boost Agent Updated', variant: 'success' }]);
 
-    h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'unassigned' });
-    h.actor.send({ type: 'ticketEdit.set', field: 'priority', value: 'urgent' });
+    h.actor.send(set({ boost_agent_id: null }));
+    h.actor.send(set({ priority: 'urgent' }));
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
-    // The update is reported (toast, audit) as soon as it succeeds, before the agent call.
-    expect(h.calls.slice(2).map(([name]) => name)).toEqual(['update', 'audit', 'agent', 'reload']);
-    expect(h.calls[4]?.[1]).toEqual({ id: 't1', boost_agent_id: null, boost_agent_name: null });
+    // The update is reported as soon as it succeeds, before the agent call.
+    expect(h.calls.slice(2).map(([name]) => name)).toEqual(['update', 'agent', 'reload']);
+    expect(h.calls[3]?.[1]).toEqual({ id: 't1', boost_agent_id: null, boost_agent_name: null });
     expect(h.toasts.slice(1).map((t) => t.title)).toEqual([
       'Ticket Updated Successfully',
       'Boost Agent Updated',
@@ -183,7 +171,7 @@ describe('ticketEdit', () => {
     ['the default text', http(500), 'Failed to update ticket. Please try again.'],
   ])('a failed update shows ❌ Update Failed with %s and keeps the draft', async (_n, error, description) => {
     const h = harness({ update: error });
-    h.actor.send({ type: 'ticketEdit.set', field: 'priority', value: 'high' });
+    h.actor.send(set({ priority: 'high' }));
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
     expect(h.toasts).toEqual([{ title: '❌ Update Failed', description, variant: 'error' }]);
@@ -198,7 +186,7 @@ describe('ticketEdit', () => {
     'a failed boost agent change shows Boost Agent Update Failed with %s',
     async (_n, error, description) => {
       const h = harness({ agent: error });
-      h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' });
+      h.actor.send(set({ boost_agent_id: 'a1' }));
       h.actor.send({ type: 'ticketEdit.save' });
       await h.idle();
       expect(h.toasts).toEqual([{ title: 'Boost Agent Update Failed', description, variant: 'error' }]);
@@ -207,7 +195,7 @@ describe('ticketEdit', () => {
 
   it("a failed reload after a saved update: the success is reported, the change kept, and 'Failed to load ticket' said on its own", async () => {
     const h = harness({ reload: new Error('x') });
-    h.actor.send({ type: 'ticketEdit.setTier', tier: 2 });
+    h.actor.send(set({ tier: 2 }));
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
     await new Promise((r) => setTimeout(r, 0));
@@ -219,7 +207,7 @@ describe('ticketEdit', () => {
       },
       { title: 'Failed to load ticket', variant: 'error' },
     ]);
-    expect(h.calls.map(([n]) => n)).toEqual(['update', 'audit', 'reload']);
+    expect(h.calls.map(([n]) => n)).toEqual(['update', 'reload']);
     // The saved change is shown as saved: Save Changes cannot send it a second time.
     expect(h.actor.getSnapshot().context.ticket.tier).toBe(2);
     expect(h.actor.getSnapshot().context.draft.tier).toBe(2);
@@ -231,8 +219,8 @@ describe('ticketEdit', () => {
 
   it('a failed reload keeps the ticket the update answered, and a saved boost agent', async () => {
     const h = harness({ reload: new Error('x'), answer: true });
-    h.actor.send({ type: 'ticketEdit.set', field: 'status', value: 'resolved' });
-    h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' });
+    h.actor.send(set({ status: 'resolved' }));
+    h.actor.send(set({ boost_agent_id: 'a1' }));
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
     const { ticket: shown } = h.actor.getSnapshot().context;
@@ -248,8 +236,8 @@ describe('ticketEdit', () => {
 
   it('a failed reload after a failed boost agent change keeps only what was saved', async () => {
     const h = harness({ reload: new Error('x'), agent: http(500) });
-    h.actor.send({ type: 'ticketEdit.set', field: 'priority', value: 'low' });
-    h.actor.send({ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' });
+    h.actor.send(set({ priority: 'low' }));
+    h.actor.send(set({ boost_agent_id: 'a1' }));
     h.actor.send({ type: 'ticketEdit.save' });
     await h.idle();
     expect(h.actor.getSnapshot().context.ticket).toMatchObject({ priority: 'low', boost_agent_id: null });
@@ -269,16 +257,14 @@ describe('ticketEdit', () => {
 
   it('covers every state and transition', () => {
     expectFullGraphCoverage(ticketEditMachine, {
-      input: { ticket, userName: 'M' },
+      input: { ticket },
       serialize: (s) => {
         const c = s.context as { draft: unknown; ticket: unknown };
         return JSON.stringify([s.value, c.draft, c.ticket]);
       },
       events: {
-        'ticketEdit.set': [{ type: 'ticketEdit.set', field: 'status', value: 'resolved' }],
-        'ticketEdit.setTier': [{ type: 'ticketEdit.setTier', tier: 2 }],
-        'ticketEdit.assign': [{ type: 'ticketEdit.assign', id: 'unassigned' }],
-        'ticketEdit.setBoostAgent': [{ type: 'ticketEdit.setBoostAgent', id: 'a1', name: 'Ada' }],
+        'ticketEdit.change': [set({ status: 'resolved' }), set({ boost_agent_id: 'a1' })],
+        'ticketEdit.people': [{ type: 'ticketEdit.people', people }],
         'ticketEdit.load': [{ type: 'ticketEdit.load', ticket }],
         'xstate.done.actor.0.ticketEdit.saving.reloading': [
           { type: 'xstate.done.actor.0.ticketEdit.saving.reloading', output: ticket },

@@ -1,4 +1,4 @@
-import { canAccessAdmin, type User } from '@portal/contract';
+import { canAccessAdmin, isRedirectableTicketId } from '@portal/contract';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import {
   matchRoutes,
@@ -137,16 +137,13 @@ function useFirstScreenSettled(): boolean {
   );
 }
 
-/** A ticket id longer than this counts as valid for the signed-out redirect (spec constant). */
-const MIN_REDIRECT_TICKET_ID_LENGTH = 10;
-
 /**
  * A signed-out visit to /boost/tickets/{id} keeps the ticket for after sign-in (/?ticketId={id})
  * when the id looks real; anything else simply shows the sign-in screen.
  */
 function SignedOutTicketRedirect() {
   const { ticketId = '' } = useParams();
-  if (ticketId.length > MIN_REDIRECT_TICKET_ID_LENGTH) {
+  if (isRedirectableTicketId(ticketId)) {
     return <Navigate to={`/?ticketId=${encodeURIComponent(ticketId)}`} replace />;
   }
   return <Screen of={screens.signIn} />;
@@ -186,7 +183,7 @@ export function PortalRoutes() {
     );
   }
 
-  const isAdmin = canAccessAdmin(user as unknown as User);
+  const isAdmin = canAccessAdmin(user);
   return (
     <Suspense fallback={<RouteSpinner />}>
       <Routes>

@@ -5,8 +5,6 @@ import {
   type CorporateConfig,
   createPkce,
   loginMachine,
-  type SessionUser,
-  type SignInResult,
   type StoredSession,
 } from '@portal/state-machines';
 import { useLogin, useToasts } from '@portal/state-machines/react';
@@ -39,7 +37,7 @@ export function corporateReturnPath(): string {
 }
 
 /** The stored session's check with the server, started as the page boots (see `checkStoredSession`). */
-let bootCheck: { token: string; user: Promise<SessionUser> } | null = null;
+let bootCheck: { token: string; user: Promise<User> } | null = null;
 
 /**
  * Asks the server who the stored token belongs to while the page is still booting, instead of
@@ -49,7 +47,7 @@ let bootCheck: { token: string; user: Promise<SessionUser> } | null = null;
 export function checkStoredSession(): void {
   const token = storage.token();
   if (!token) return;
-  const user = api.auth.me() as Promise<SessionUser>;
+  const user = api.auth.me();
   // The machine handles a failure when it takes the answer; until then it is not unhandled.
   user.catch(() => {});
   bootCheck = { token, user };
@@ -60,13 +58,13 @@ const portalLoginMachine = loginMachine.provide({
   actors: {
     loadStoredSession: fromPromise<StoredSession, void>(async () => ({
       token: storage.token(),
-      user: storage.user<SessionUser>(),
+      user: storage.user<User>(),
     })),
-    fetchCurrentUser: fromPromise<SessionUser, { token: string }>(async ({ input }) => {
+    fetchCurrentUser: fromPromise<User, { token: string }>(async ({ input }) => {
       const early = bootCheck;
       bootCheck = null;
       if (early?.token === input.token) return early.user;
-      return (await api.auth.me()) as SessionUser;
+      return api.auth.me();
     }),
     loadCorporateConfig: fromPromise<CorporateConfig | null, void>(async () => {
       const config = await api.auth.azureConfig();
@@ -78,9 +76,8 @@ const portalLoginMachine = loginMachine.provide({
         authorization_endpoint: config.authorization_endpoint ?? null,
       };
     }),
-    signInWithCode: fromPromise<SignInResult, { email: string; personalCode: string }>(
-      async ({ input }) =>
-        (await api.auth.login({ email: input.email, personal_code: input.personalCode })) as SignInResult,
+    signInWithCode: fromPromise(({ input }) =>
+      api.auth.login({ email: input.email, personal_code: input.personalCode }),
     ),
     startCorporateSignIn: fromPromise<void, { email: string; config: CorporateConfig }>(async ({ input }) => {
       // The server names the authorize endpoint from the provider's discovery document; without it the
@@ -109,8 +106,8 @@ const portalLoginMachine = loginMachine.provide({
       // The page is leaving; never settle, so the screen keeps its busy state until it goes.
       await new Promise(() => {});
     }),
-    completeCorporateSignIn: fromPromise<SignInResult, { code: string; state: string | null }>(
-      async ({ input }) => {
+    completeCorporateSignIn: fromPromise(
+      async ({ input }: { input: { code: string; state: string | null } }) => {
         const saved = JSON.parse(window.sessionStorage.getItem(PKCE_STORAGE_KEY) ?? 'null') as {
           verifier: string;
           state: string;
@@ -119,12 +116,12 @@ const portalLoginMachine = loginMachine.provide({
         if (!saved || saved.state !== input.state) {
           throw new Error('The sign-in state does not match; please start the corporate sign-in again.');
         }
-        return (await api.auth.azureCallback({
+        return api.auth.azureCallback({
           code: input.code,
           state: saved.state,
           redirect_uri: new URL(CALLBACK_PATH, window.location.origin).href,
           code_verifier: saved.verifier,
-        })) as SignInResult;
+        });
       },
     ),
     signOut: fromPromise<void, { token: string | null }>(async () => {
@@ -158,7 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .me()
         .then((user) => {
           storage.saveSession(storage.token(), user);
-          actor.send({ type: 'login.userUpdated', user: user as SessionUser });
+          actor.send({ type: 'login.userUpdated', user });
         })
         .catch(() => {
           // A failed refresh keeps the role shown; a 401 already ended the session.
@@ -186,7 +183,7 @@ export function useSession(): Session {
 export function useCurrentUser(): User {
   const { user } = useSession();
   if (!user) throw new Error('useCurrentUser needs a signed-in user');
-  return user as unknown as User;
+  return user;
 }
 
 /** Tells the app that the signed-in user's role may have changed (the spec's window event). */

@@ -1,10 +1,4 @@
-import {
-  businessTimeBetween,
-  type TicketTier,
-  ticketPriorityLabels,
-  ticketStatusLabels,
-  ticketTierLabels,
-} from '@portal/contract';
+import { isServerAuditAction } from '@portal/contract';
 import {
   and,
   asc,
@@ -12,7 +6,6 @@ import {
   desc,
   eq,
   gt,
-  inArray,
   isNotNull,
   isNull,
   lt,
@@ -26,7 +19,7 @@ import { assertPermission } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Executor } from '../db/index.ts';
 import { auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
-import { CLOSED_STATUSES, PAUSED_STATUSES, type Priority, type Status, ticketNumber } from '../domain.ts';
+import { CLOSED_STATUSES, ticketNumber } from '../domain.ts';
 import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
 import {
   auditCreateRequestSchema,
@@ -51,6 +44,7 @@ import {
   writeAudit,
 } from '../tickets/core.ts';
 import { notifyTicketEvent } from '../tickets/events.ts';
+import { authorizeTicketUpdate, changesOwner, planTicketUpdate } from '../tickets/update.ts';
 import { displayName } from '../users.ts';
 
 async function activeUser(tx: Executor, id: string, field: string) {
@@ -212,174 +206,22 @@ export function ticketRoutes(ctx: AppContext) {
       // Lock first, so concurrent updates each see the state the other left.
       await tx.execute(sql`SELECT 1 FROM tickets WHERE id = ${id} FOR UPDATE`);
       const before = await loadVisibleTicket(tx, user, id);
-      const manager = isManager(user);
-      const changes: Partial<typeof tickets.$inferInsert> = {};
-      const audit: AuditInput[] = [];
-      const events: Parameters<typeof notifyTicketEvent>[3][] = [];
-      const by = { userId: user.id, userName: user.name, ticketId: id, timestamp: now };
-      const wants = (key: keyof typeof body) => body[key] !== undefined;
-      if (!manager) {
-        const requesterResolving =
-          body.status === 'resolved' &&
-          before.requesterId === user.id &&
-          before.status === 'waiting_customer';
-        const changingOther =
-          (wants('priority') && body.priority !== before.priority) ||
-          (wants('tier') && body.tier !== before.tier) ||
-          (wants('owner_id') && (body.owner_id ?? null) !== before.ownerId) ||
-          (wants('support_department') && body.support_department !== before.supportDepartment);
-        if (changingOther)
-          throw forbidden('Only managers and admins can change priority, tier, owner or department');
-        if (wants('status') && body.status !== before.status && !requesterResolving)
-          throw forbidden(
-            body.status === 'resolved'
-              ? 'Only the requester can mark this ticket resolved, and only while it is waiting on them'
-              : 'Only managers and admins can change the status',
-          );
-      }
-      if (body.status === 'closed' && before.status !== 'closed') {
-        if (!manager) throw forbidden('Only managers and admins can close tickets');
-        assertPermission(user, 'close_tickets');
-      }
-
-      // Status, with the SLA clock pausing in waiting_customer and on_hold.
-      let status = before.status as Status;
-      if (body.status && body.status !== before.status) {
-        status = body.status;
-        changes.status = status;
-        const wasPaused = PAUSED_STATUSES.includes(before.status as Status);
-        const nowPaused = PAUSED_STATUSES.includes(status);
-        // Also from resolved or closed: a ticket reopened straight into a waiting status is paused.
-        if (!wasPaused && nowPaused) {
-          changes.slaPausedAt = now;
-          audit.push({
-            ...by,
-            action: 'sla_paused',
-            description: `SLA clock paused (${ticketStatusLabels[status]})`,
-          });
-        } else if (wasPaused && !nowPaused && before.slaPausedAt) {
-          const pausedMs = businessTimeBetween(before.slaPausedAt, now, ctx.config.workingHours);
-          const pausedSeconds = before.slaPausedSeconds + Math.round(pausedMs / 1000);
-          changes.slaPausedAt = null;
-          changes.slaPausedSeconds = pausedSeconds;
-          changes.dueAt = slaDue(
-            before.createdAt,
-            body.priority ?? before.priority,
-            pausedSeconds,
-            ctx.config.workingHours,
-          );
-          audit.push({
-            ...by,
-            action: 'sla_resumed',
-            description: `SLA clock resumed after ${Math.round(pausedMs / 60_000)} business minutes paused`,
-            details: { paused_seconds: Math.round(pausedMs / 1000), due_at: changes.dueAt.toISOString() },
-          });
-        }
-        if (status === 'resolved') changes.resolvedAt = now;
-        if (status === 'closed') changes.closedAt = now;
-        if (!CLOSED_STATUSES.includes(status)) {
-          changes.resolvedAt = null;
-          changes.closedAt = null;
-        }
-        const action = status === 'resolved' ? 'resolved' : status === 'closed' ? 'closed' : 'status_changed';
-        audit.push({
-          ...by,
-          action,
-          description: `Status changed from ${ticketStatusLabels[before.status as Status] ?? before.status} to ${ticketStatusLabels[status]}`,
-          details: { from: before.status, to: status },
-        });
-        events.push({
-          type: 'status_changed',
-          message: `Ticket ${ticketNumber(before.number)} status changed to ${ticketStatusLabels[status]}`,
-        });
-      }
-      if (body.priority && body.priority !== before.priority) {
-        changes.priority = body.priority;
-        if (changes.dueAt === undefined && !CLOSED_STATUSES.includes(status))
-          changes.dueAt = slaDue(
-            before.createdAt,
-            body.priority,
-            before.slaPausedSeconds,
-            ctx.config.workingHours,
-          );
-        audit.push({
-          ...by,
-          action: 'priority_changed',
-          description: `Priority changed from ${ticketPriorityLabels[before.priority as Priority] ?? before.priority} to ${ticketPriorityLabels[body.priority]}`,
-          details: { from: before.priority, to: body.priority },
-        });
-        events.push({
-          type: 'activity',
-          message: `Ticket ${ticketNumber(before.number)} priority changed to ${ticketPriorityLabels[body.priority]}`,
-        });
-      }
-      if (body.tier !== undefined && body.tier !== before.tier) {
-        changes.tier = body.tier;
-        audit.push({
-          ...by,
-          action: 'tier_changed',
-          description: `Tier changed from ${before.tier} - ${ticketTierLabels[before.tier as TicketTier]} to ${body.tier} - ${ticketTierLabels[body.tier]}`,
-          details: { from: before.tier, to: body.tier },
-        });
-      }
-      if (body.owner_id !== undefined && (body.owner_id ?? null) !== before.ownerId) {
-        assertPermission(user, 'assign_tickets');
-        const owner = body.owner_id ? await activeUser(tx, body.owner_id, 'owner_id') : null;
-        changes.ownerId = owner?.id ?? null;
-        changes.ownerName = owner?.displayName ?? null;
-        // Choosing an assignee moves the ticket to their department.
-        if (owner?.department) changes.supportDepartment = owner.department;
-        audit.push({
-          ...by,
-          action: 'assigned',
-          description: owner ? `Assigned to ${owner.displayName}` : 'Unassigned',
-          details: { from: before.ownerId, to: owner?.id ?? null, to_name: owner?.displayName ?? null },
-        });
-        events.push({
-          type: 'ticket_assigned',
-          message: owner
-            ? `Ticket ${ticketNumber(before.number)} was assigned to ${owner.displayName}`
-            : `Ticket ${ticketNumber(before.number)} is now unassigned`,
-        });
-      }
-      if (
-        body.support_department &&
-        changes.supportDepartment === undefined &&
-        body.support_department !== before.supportDepartment
-      ) {
-        changes.supportDepartment = body.support_department;
-        audit.push({
-          ...by,
-          action: 'department_changed',
-          description: `Department changed from ${before.supportDepartment} to ${body.support_department}`,
-          details: { from: before.supportDepartment, to: body.support_department },
-        });
-      }
-      if (
-        changes.supportDepartment &&
-        changes.supportDepartment !== before.supportDepartment &&
-        !audit.some((a) => a.action === 'department_changed')
-      )
-        audit.push({
-          ...by,
-          action: 'department_changed',
-          description: `Department changed from ${before.supportDepartment} to ${changes.supportDepartment}`,
-          details: { from: before.supportDepartment, to: changes.supportDepartment },
-        });
-      if (
-        manager &&
-        body.justification !== undefined &&
-        (body.justification || null) !== before.justification
-      )
-        changes.justification = body.justification || null;
-
-      if (Object.keys(changes).length === 0) return;
-      changes.updatedAt = now;
-      changes.updatedBy = user.name;
-      const [after] = await tx.update(tickets).set(changes).where(eq(tickets.id, id)).returning();
+      authorizeTicketUpdate(user, before, body);
+      const owner =
+        changesOwner(before, body) && body.owner_id ? await activeUser(tx, body.owner_id, 'owner_id') : null;
+      const plan = planTicketUpdate({
+        before,
+        body,
+        user,
+        owner,
+        now,
+        workingHours: ctx.config.workingHours,
+      });
+      if (Object.keys(plan.changes).length === 0) return;
+      const [after] = await tx.update(tickets).set(plan.changes).where(eq(tickets.id, id)).returning();
       if (!after) throw notFound('Ticket not found');
-      await writeAudit(tx, audit);
-      for (const event of events) await notifyTicketEvent(tx, after, user, event);
+      await writeAudit(tx, plan.audit);
+      for (const event of plan.events) await notifyTicketEvent(tx, after, user, event);
     });
     return c.json(ticketDto(await loadVisibleTicket(db, user, id).catch(() => missingAfterUpdate())));
   });
@@ -509,50 +351,18 @@ export function ticketRoutes(ctx: AppContext) {
     return c.json(rows.map(auditDto));
   });
 
-  // The client records changes best effort after the server already did: an entry matching one the
-  // server wrote for this person on this ticket in the last two minutes is answered, not stored again.
+  // A plain append for other clients: the server records its own changes in their transactions, so
+  // an entry posted here is stored as sent (known actions only; the server's own are refused).
   app.post('/tickets/:id/audit', async (c) => {
     const user = c.get('user');
     const id = idParam(c);
     const body = parse(auditCreateRequestSchema, await jsonBody(c));
     await loadVisibleTicket(db, user, id);
-    // The contract's schema admits only the known actions, exactly (no case or lookalike variants).
-    const action = body.action;
-    if (SERVER_ONLY_ACTIONS.has(action))
+    if (isServerAuditAction(body.action))
       throw new HttpError(
         403,
         `action: '${body.action}' is recorded by the server only and cannot be posted`,
       );
-    const now = ctx.now();
-    const since = new Date(now.getTime() - 120_000);
-    const serverEntry = (actions: string[]) =>
-      db
-        .select()
-        .from(auditEntries)
-        .where(
-          and(
-            eq(auditEntries.ticketId, id),
-            eq(auditEntries.userId, user.id),
-            eq(auditEntries.bySystem, true),
-            gt(auditEntries.timestamp, since),
-            inArray(auditEntries.action, actions),
-          ),
-        )
-        .orderBy(desc(auditEntries.timestamp))
-        .limit(1);
-    const [existing] = await serverEntry(sameChange(action));
-    if (existing) return c.json(auditDto(existing));
-    if (CHANGE_ACTIONS.has(action)) {
-      // The client summarises a save under one action (a tier change posts 'assigned'): any change
-      // the server just recorded for this person answers it. With none, the entry would claim a
-      // change that never happened, so it is refused rather than stored.
-      const [change] = await serverEntry(sameChange('updated'));
-      if (change) return c.json(auditDto(change));
-      throw new HttpError(
-        409,
-        `action: no '${body.action}' change by you was recorded on this ticket in the last two minutes`,
-      );
-    }
     const [row] = await writeAudit(db, [
       {
         ticketId: id,
@@ -564,7 +374,7 @@ export function ticketRoutes(ctx: AppContext) {
         // A staff member's free text may describe internal matters: keep it staff-only.
         isInternal: seesInternal(user) && body.action === 'comment_added',
         bySystem: false,
-        timestamp: now,
+        timestamp: ctx.now(),
       },
     ]);
     if (!row) throw new Error('Audit insert returned nothing');
@@ -624,54 +434,6 @@ function missingAfterUpdate(): never {
   // The change itself succeeded, but it took the ticket out of the caller's sight (e.g. reassigned
   // to another department); report it like any ticket they may not see.
   throw notFound('Ticket not found');
-}
-
-/**
- * Actions only the server writes: never from the client's audit POST (a posted `sla_breach` would take
- * the one slot the sweep's record has, and `created` or the SLA clock entries would forge history).
- */
-const SERVER_ONLY_ACTIONS: ReadonlySet<string> = new Set([
-  'created',
-  'sla_breach',
-  'sla_paused',
-  'sla_resumed',
-]);
-
-/** What a ticket update (Save Changes, Quick Actions) records, one entry per field changed. */
-const FIELD_CHANGE_ACTIONS = [
-  'status_changed',
-  'resolved',
-  'closed',
-  'priority_changed',
-  'tier_changed',
-  'assigned',
-  'boost_agent_assigned',
-  'department_changed',
-];
-
-/** Changes the server records itself: a client entry for one only echoes (deduplicates) it. */
-const CHANGE_ACTIONS: ReadonlySet<string> = new Set([
-  ...FIELD_CHANGE_ACTIONS,
-  'comment_added',
-  'attachment_added',
-  'updated',
-]);
-
-/** Server-written actions a client-posted action may be echoing. */
-function sameChange(action: string): string[] {
-  switch (action) {
-    case 'status_changed':
-    case 'resolved':
-    case 'closed':
-      return ['status_changed', 'resolved', 'closed'];
-    case 'assigned':
-    case 'boost_agent_assigned':
-      return ['assigned', 'boost_agent_assigned'];
-    case 'updated':
-      return FIELD_CHANGE_ACTIONS;
-    default:
-      return [action];
-  }
 }
 
 export function updateTypeOf(action: string) {

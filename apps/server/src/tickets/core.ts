@@ -17,7 +17,7 @@ export function seesInternal(user: Pick<CurrentUser, 'effectiveRole'>) {
   return user.effectiveRole === 'agent' || user.effectiveRole === 'manager' || user.effectiveRole === 'admin';
 }
 
-export function isManager(user: CurrentUser) {
+export function isManager(user: Pick<CurrentUser, 'effectiveRole'>) {
   return user.effectiveRole === 'manager' || user.effectiveRole === 'admin';
 }
 

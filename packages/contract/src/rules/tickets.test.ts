@@ -8,6 +8,8 @@ import {
   prefixSubject,
   type QuickActionValues,
   quickActionChanges,
+  quickActionNames,
+  quickActionValuesOf,
 } from './tickets.ts';
 
 describe('isOpenTicketStatus', () => {
@@ -165,6 +167,42 @@ describe('quickActionChanges', () => {
     expect(quickActionChanges(current, { ...current, owner_id: 'u2' })[0]?.text).toBe(
       'Assignee: Unassigned → u2',
     );
+  });
+});
+
+describe('quickActionValuesOf and quickActionNames', () => {
+  const ticket = {
+    id: 't1',
+    subject: 'Printer',
+    status: 'open' as const,
+    priority: 'medium' as const,
+    tier: 1 as const,
+    owner_id: 'u1',
+    owner_name: 'Chloe Martin',
+    boost_agent_id: 'b1',
+    boost_agent_name: 'Priya Shah',
+  };
+
+  it('takes only the five Quick Actions values of a ticket', () => {
+    expect(quickActionValuesOf(ticket)).toEqual({
+      status: 'open',
+      priority: 'medium',
+      tier: 1,
+      owner_id: 'u1',
+      boost_agent_id: 'b1',
+    });
+  });
+
+  it("names the people offered, and the ticket's own owner and agent even when no longer offered", () => {
+    expect(quickActionNames(ticket, [{ id: 'u2', name: 'Sam Taylor' }])).toEqual({
+      u1: 'Chloe Martin',
+      u2: 'Sam Taylor',
+      b1: 'Priya Shah',
+    });
+    const names = quickActionNames(ticket, []);
+    expect(
+      quickActionChanges(quickActionValuesOf(ticket), { ...ticket, owner_id: null }, names)[0]?.text,
+    ).toBe('Assignee: Chloe Martin → Unassigned');
   });
 });
 

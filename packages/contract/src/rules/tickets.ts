@@ -91,6 +91,34 @@ export interface QuickActionValues {
 
 export type QuickActionField = keyof QuickActionValues;
 
+/** Enough of a ticket for Quick Actions: its values and the names of its owner and boost agent. */
+export type QuickActionTicket = QuickActionValues & {
+  owner_name?: string | null;
+  boost_agent_name?: string | null;
+};
+
+/** The Quick Actions values of a ticket. */
+export function quickActionValuesOf(ticket: QuickActionValues): QuickActionValues {
+  const { status, priority, tier, owner_id, boost_agent_id } = ticket;
+  return { status, priority, tier, owner_id: owner_id ?? null, boost_agent_id: boost_agent_id ?? null };
+}
+
+/**
+ * Person ids to names for the change texts: the people offered (assignees, boost agents) and the
+ * ticket's own owner and boost agent, who may no longer be offered (inactive).
+ */
+export function quickActionNames(
+  ticket: QuickActionTicket,
+  people: readonly { id: string; name: string }[],
+): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const person of people) names[person.id] = person.name;
+  if (ticket.owner_id && ticket.owner_name) names[ticket.owner_id] = ticket.owner_name;
+  if (ticket.boost_agent_id && ticket.boost_agent_name)
+    names[ticket.boost_agent_id] = ticket.boost_agent_name;
+  return names;
+}
+
 /** One changed field, with display texts for the 'Ticket Updated Successfully' toast. */
 export interface QuickActionChange {
   field: QuickActionField;

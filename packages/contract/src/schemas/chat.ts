@@ -169,6 +169,26 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 export type ChatStreamContentEvent = z.infer<typeof chatStreamContentEventSchema>;
 export type ChatStreamMetadataEvent = z.infer<typeof chatStreamMetadataEventSchema>;
 export type ChatStreamErrorEvent = z.infer<typeof chatStreamErrorEventSchema>;
+/** The streamed answer's final metadata (the `metadata` event without its `type`). */
+export type ChatStreamMetadata = Omit<ChatStreamMetadataEvent, 'type'>;
+
+/**
+ * A structured answer as far as it has streamed (the pieces parsed as JSON so far): any part may still
+ * be missing. A complete `StructuredAnswer` is one too.
+ */
+export type PartialStructuredAnswer = Partial<Omit<StructuredAnswer, 'details'>> & {
+  details?: Partial<StructuredAnswer['details']>;
+};
+
+/**
+ * A message as a conversation shows it: a stored `ChatMessage`, or an answer still streaming, whose
+ * content may be a partial structured answer. A streamed answer's metadata carries the stored
+ * message's id (`message_id`, from the stream's metadata) once it has ended.
+ */
+export type ChatMessageView = Omit<ChatMessage, 'content' | 'metadata'> & {
+  content: string | PartialStructuredAnswer;
+  metadata?: (ChatMessageMetadata & { message_id?: string; session_id?: string }) | null;
+};
 
 /** `POST /chat/send` with `stream: false`: the stored assistant message. */
 export const chatSendResponseSchema = chatMessageSchema;

@@ -127,7 +127,8 @@ export type TicketCreateData = z.output<typeof ticketCreateRequestSchema>;
 /**
  * `PUT /boost/tickets/:id` body: any of these. status/priority/tier/owner are manager and admin only,
  * except that the requester may set status 'resolved' while it is 'waiting_customer'.
- * owner_id null = unassigned. `updated_at`/`updated_by` are accepted and ignored (the server stamps them).
+ * owner_id null = unassigned. The server stamps `updated_at`/`updated_by` itself and records the change in
+ * the audit trail in the same transaction.
  */
 export const ticketUpdateRequestSchema = z.object({
   status: ticketStatusSchema.optional(),
@@ -137,8 +138,6 @@ export const ticketUpdateRequestSchema = z.object({
   owner_name: z.string().nullable().optional(),
   support_department: departmentSchema.optional(),
   justification: z.string().trim().max(10_000).nullable().optional(),
-  updated_at: z.string().optional(),
-  updated_by: z.string().optional(),
 });
 export type TicketUpdateRequest = z.infer<typeof ticketUpdateRequestSchema>;
 
@@ -248,9 +247,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
- * `POST /boost/tickets/:id/audit` body (client best effort). The server records changes itself, so an
- * entry duplicating one it already wrote is accepted and not stored twice. `action` is one of the known
- * actions, exactly: a lookalike ('sla_breach' with a zero-width space) would show in the trail under the
+ * `POST /boost/tickets/:id/audit` body: an entry appended as sent, for clients that keep a trail of their
+ * own. The server records every change it makes itself (the portal posts nothing here), and refuses the
+ * actions only it records (`serverAuditActionValues`). `action` is one of the known actions, exactly: a lookalike ('sla_breach' with a zero-width space) would show in the trail under the
  * known action's label.
  */
 export const auditCreateRequestSchema = z.object({

@@ -1,5 +1,5 @@
-import { messages } from '@portal/contract';
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { type ChatMessageView, type ChatStreamMetadata, messages } from '@portal/contract';
+import { assertEvent, assign, emit, fromCallback, setup } from 'xstate';
 import {
   advancePartialJson,
   initialPartialJsonState,
@@ -8,33 +8,16 @@ import {
 } from '../partial-json.ts';
 import type { Toast } from '../shared.ts';
 
-/** Metadata the stream sends after the text. */
-export interface ChatReplyMetadata {
-  response_time_seconds?: number;
-  documents_referenced?: number;
-  referenced_documents?: { document_id: string; source: string }[];
-  response_type?: 'streaming' | 'completed' | 'structured' | 'text';
-  suggested_ticket?: unknown;
-  /**
-   * The streamed text is withdrawn and the answer is this instead (text or a structured answer): the
-   * server's check at the end did not hold (a not-found answer now), or it answered another way.
-   */
-  replacement_content?: string | Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** A message of the conversation; an assistant answer is text or a structured object. */
-export interface ChatMessageView {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string | Record<string, unknown>;
-  timestamp: string;
-  metadata?: ChatReplyMetadata;
-}
+/**
+ * A message of the conversation: the contract's `ChatMessageView` (an answer may be a partial
+ * structured answer while it streams), always with an id (the list's key; the stored id of an answer
+ * is `metadata.message_id`).
+ */
+export type ChatThreadMessage = ChatMessageView & { id: string };
 
 export interface ChatStreamingContext {
   sessionId: string | null;
-  messages: ChatMessageView[];
+  messages: ChatThreadMessage[];
   /** Raw text received for the placeholder so far (including what is not yet shown). */
   received: string;
   /** Whether `received` has text the placeholder does not show yet (flushed once per frame). */
@@ -49,7 +32,7 @@ export interface ChatStreamingContext {
 /** Events the injected reply stream sends back to the machine. */
 export type ChatStreamFeedback =
   | { type: 'chat.chunk'; content: string }
-  | { type: 'chat.metadata'; metadata: ChatReplyMetadata }
+  | { type: 'chat.metadata'; metadata: ChatStreamMetadata }
   | { type: 'chat.done' }
   | { type: 'chat.failed'; error: unknown };
 
@@ -57,7 +40,7 @@ export type ChatStreamingEvent =
   | { type: 'chat.send'; text: string }
   | { type: 'chat.stop' }
   | { type: 'chat.newConversation'; sessionId: string | null }
-  | { type: 'chat.loadMessages'; sessionId: string; messages: ChatMessageView[] }
+  | { type: 'chat.loadMessages'; sessionId: string; messages: ChatThreadMessage[] }
   | { type: 'chat.frame' }
   | ChatStreamFeedback;
 
@@ -82,8 +65,8 @@ function contentOf(
   text: string,
   parse: PartialJsonState,
   before: PartialJsonState,
-  previous: ChatMessageView['content'],
-): ChatMessageView['content'] {
+  previous: ChatThreadMessage['content'],
+): ChatThreadMessage['content'] {
   // Not an object (or only white space so far): plain text.
   if (parse.safeEnd === 0) return text;
   if (typeof previous === 'object' && parse.safeEnd === before.safeEnd) return previous;
@@ -91,7 +74,8 @@ function contentOf(
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return typeof previous === 'object' ? previous : '';
   }
-  return parsed as Record<string, unknown>;
+  // Whatever object has formed so far: the structured answer's fields as far as they arrived.
+  return parsed as ChatThreadMessage['content'];
 }
 
 /**
@@ -108,7 +92,7 @@ export const chatStreamingMachine = setup({
     context: {} as ChatStreamingContext,
     events: {} as ChatStreamingEvent,
     emitted: {} as ChatStreamingEmitted,
-    input: {} as { sessionId?: string | null; messages?: ChatMessageView[] } | undefined,
+    input: {} as { sessionId?: string | null; messages?: ChatThreadMessage[] } | undefined,
   },
   actors: {
     streamReply: fromCallback<ChatStreamingEvent, StreamReplyInput>(({ sendBack }) => {
@@ -138,7 +122,7 @@ export const chatStreamingMachine = setup({
   },
   actions: {
     addQuestionAndPlaceholder: assign(({ context, event }) => {
-      if (event.type !== 'chat.send') return {};
+      assertEvent(event, 'chat.send');
       const sequence = context.sequence + 2;
       const placeholderId = `assistant-${sequence}`;
       return {
@@ -161,9 +145,10 @@ export const chatStreamingMachine = setup({
         ],
       };
     }),
-    bufferChunk: assign(({ context, event }) =>
-      event.type === 'chat.chunk' ? { received: context.received + event.content, dirty: true } : {},
-    ),
+    bufferChunk: assign(({ context, event }) => {
+      assertEvent(event, 'chat.chunk');
+      return { received: context.received + event.content, dirty: true };
+    }),
     flushToPlaceholder: assign(({ context }) => {
       if (!context.dirty) return {};
       const parse = advancePartialJson(context.parse, context.received);
@@ -178,7 +163,7 @@ export const chatStreamingMachine = setup({
       };
     }),
     applyMetadata: assign(({ context, event }) => {
-      if (event.type !== 'chat.metadata') return {};
+      assertEvent(event, 'chat.metadata');
       // The replacement is the message's content (applyReplacement), not part of its metadata.
       const { replacement_content: _, ...metadata } = event.metadata;
       return {
@@ -193,7 +178,7 @@ export const chatStreamingMachine = setup({
      * string it is never read as JSON, whatever it starts with).
      */
     applyReplacement: assign(({ context, event }) => {
-      if (event.type !== 'chat.metadata') return {};
+      assertEvent(event, 'chat.metadata');
       const replacement = event.metadata.replacement_content;
       if (replacement === undefined || replacement === null) return {};
       const received = typeof replacement === 'string' ? replacement : JSON.stringify(replacement);
@@ -236,16 +221,14 @@ export const chatStreamingMachine = setup({
       type: 'toast',
       toast: { title: messages.chatSendFailed, variant: 'error' },
     } as const),
-    startConversation: assign(({ event }) =>
-      event.type === 'chat.newConversation'
-        ? { sessionId: event.sessionId, messages: [], received: '', placeholderId: null, error: null }
-        : {},
-    ),
-    loadMessages: assign(({ event }) =>
-      event.type === 'chat.loadMessages'
-        ? { sessionId: event.sessionId, messages: event.messages, placeholderId: null, error: null }
-        : {},
-    ),
+    startConversation: assign(({ event }) => {
+      assertEvent(event, 'chat.newConversation');
+      return { sessionId: event.sessionId, messages: [], received: '', placeholderId: null, error: null };
+    }),
+    loadMessages: assign(({ event }) => {
+      assertEvent(event, 'chat.loadMessages');
+      return { sessionId: event.sessionId, messages: event.messages, placeholderId: null, error: null };
+    }),
   },
   guards: {
     canSend: ({ context, event }) =>

@@ -135,7 +135,7 @@ export const documentApprovalMachine = setup({
               }),
               emit({
                 type: 'toast',
-                toast: { title: messages.documentApprovedProcessingFailed, variant: 'warning' },
+                toast: { title: messages.documentApprovedProcessingFailed, variant: 'error' },
               } as const),
             ],
           },

@@ -1,19 +1,18 @@
-import { AUTH_CALLBACK_FAILURE_REDIRECT_MS, messages, userDisplayName } from '@portal/contract';
+import {
+  AUTH_CALLBACK_FAILURE_REDIRECT_MS,
+  type AzureCallbackResponse,
+  type LoginResponse,
+  messages,
+  type User,
+  userDisplayName,
+} from '@portal/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorDetail, errorStatus, isNetworkFailure, type Toast } from '../shared.ts';
-
-/** The signed-in person as the login flow needs it (the portal passes the contract's User). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name?: string | null;
-  [key: string]: unknown;
-}
 
 /** What the browser kept from the last session. */
 export interface StoredSession {
   token: string | null;
-  user: SessionUser | null;
+  user: User | null;
 }
 
 /** Identity-provider configuration (absent when corporate sign-in is not configured). */
@@ -25,16 +24,8 @@ export interface CorporateConfig {
   authorization_endpoint?: string | null;
 }
 
-/** The answer of a sign-in: a token (none for cookie-based corporate sessions) and the user. */
-export interface SignInResult {
-  access_token?: string | null;
-  user?: SessionUser | null;
-  ok?: boolean;
-  error?: string | null;
-}
-
 export interface LoginContext {
-  user: SessionUser | null;
+  user: User | null;
   token: string | null;
   email: string;
   corporateConfig: CorporateConfig | null;
@@ -49,7 +40,7 @@ export type LoginEvent =
   | { type: 'login.callback'; code?: string | null; state?: string | null; error?: string | null }
   | { type: 'login.signOut' }
   | { type: 'login.sessionExpired' }
-  | { type: 'login.userUpdated'; user: SessionUser }
+  | { type: 'login.userUpdated'; user: User }
   | { type: 'login.dismissError' };
 
 export type LoginEmitted = { type: 'toast'; toast: Toast };
@@ -73,7 +64,7 @@ function callbackErrorMessage(error: unknown): string {
   return messages.callbackInvalidResponse;
 }
 
-function isValidSignIn(result: SignInResult | undefined): boolean {
+function isValidSignIn(result: AzureCallbackResponse | undefined): boolean {
   return !!result?.user && result.ok !== false && !result.error;
 }
 
@@ -93,19 +84,21 @@ export const loginMachine = setup({
   },
   actors: {
     loadStoredSession: placeholderActor<StoredSession, void>('loadStoredSession'),
-    fetchCurrentUser: placeholderActor<SessionUser, { token: string }>('fetchCurrentUser'),
+    fetchCurrentUser: placeholderActor<User, { token: string }>('fetchCurrentUser'),
     loadCorporateConfig: placeholderActor<CorporateConfig | null, void>('loadCorporateConfig'),
-    signInWithCode: placeholderActor<SignInResult, { email: string; personalCode: string }>('signInWithCode'),
+    signInWithCode: placeholderActor<LoginResponse, { email: string; personalCode: string }>(
+      'signInWithCode',
+    ),
     startCorporateSignIn: placeholderActor<void, { email: string; config: CorporateConfig }>(
       'startCorporateSignIn',
     ),
-    completeCorporateSignIn: placeholderActor<SignInResult, { code: string; state: string | null }>(
+    completeCorporateSignIn: placeholderActor<AzureCallbackResponse, { code: string; state: string | null }>(
       'completeCorporateSignIn',
     ),
     signOut: placeholderActor<void, { token: string | null }>('signOut'),
   },
   actions: {
-    persistSession: (_, _params: { token: string | null; user: SessionUser }) => {},
+    persistSession: (_, _params: { token: string | null; user: User }) => {},
     clearStoredCredentials: () => {},
     clearSession: assign({ user: null, token: null }),
     clearError: assign({ error: null }),
@@ -120,8 +113,8 @@ export const loginMachine = setup({
     // Guards of done events read the actor's output, passed as params.
     hasStoredToken: (_, output: StoredSession | undefined) => !!output?.token,
     hasStoredUser: (_, output: StoredSession | undefined) => !!output?.user,
-    signedInWithCode: (_, output: SignInResult | undefined) => !!output?.access_token && !!output.user,
-    signedInCorporate: (_, output: SignInResult | undefined) => isValidSignIn(output),
+    signedInWithCode: (_, output: LoginResponse | undefined) => !!output?.access_token && !!output.user,
+    signedInCorporate: (_, output: AzureCallbackResponse | undefined) => isValidSignIn(output),
   },
   delays: {
     callbackFailureRedirect: AUTH_CALLBACK_FAILURE_REDIRECT_MS,
@@ -238,7 +231,7 @@ export const loginMachine = setup({
                     type: 'persistSession',
                     params: ({ event }) => ({
                       token: event.output.access_token ?? null,
-                      user: event.output.user as SessionUser,
+                      user: event.output.user,
                     }),
                   },
                 ],
@@ -282,7 +275,7 @@ export const loginMachine = setup({
                     type: 'persistSession',
                     params: ({ event }) => ({
                       token: event.output.access_token ?? null,
-                      user: event.output.user as SessionUser,
+                      user: event.output.user as User,
                     }),
                   },
                   emit(({ event }) => ({

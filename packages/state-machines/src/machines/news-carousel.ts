@@ -1,5 +1,5 @@
 import { CAROUSEL_INTERVAL_MS } from '@portal/contract';
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export interface NewsCarouselContext {
   index: number;
@@ -42,8 +42,10 @@ export const newsCarouselMachine = setup({
     advance: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
     goBack: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
     goTo: assign({
-      index: ({ context, event }) =>
-        event.type === 'carousel.goTo' ? wrap(event.index, context.count) : context.index,
+      index: ({ context, event }) => {
+        assertEvent(event, 'carousel.goTo');
+        return wrap(event.index, context.count);
+      },
     }),
     setHovered: assign({ hovered: true }),
     clearHovered: assign({ hovered: false }),

@@ -6,6 +6,7 @@ import {
   unreadCount,
 } from '@portal/contract';
 import {
+  assertEvent,
   assign,
   type DoneActorEvent,
   emit,
@@ -125,33 +126,29 @@ export const notificationConnectionMachine = setup({
     }),
   },
   actions: {
-    addNotification: assign({
-      unreadCount: ({ context, event }) =>
-        event.type === 'notifications.received'
-          ? withArrivals(context, [event.notification])
-          : context.unreadCount,
-      notifications: ({ context, event }) =>
-        event.type === 'notifications.received'
-          ? mergeNotifications(context.notifications, [
-              { ...event.notification, read: !!event.notification.read },
-            ])
-          : context.notifications,
+    addNotification: assign(({ context, event }) => {
+      assertEvent(event, 'notifications.received');
+      return {
+        unreadCount: withArrivals(context, [event.notification]),
+        notifications: mergeNotifications(context.notifications, [
+          { ...event.notification, read: !!event.notification.read },
+        ]),
+      };
     }),
-    announce: emit(({ event }) => ({
-      type: 'notification.arrived' as const,
-      notification: (event as Extract<NotificationConnectionEvent, { type: 'notifications.received' }>)
-        .notification,
-    })),
+    announce: emit(({ event }) => {
+      assertEvent(event, 'notifications.received');
+      return { type: 'notification.arrived' as const, notification: event.notification };
+    }),
     markReadLocally: assign({
       unreadCount: ({ context }) =>
         context.unreadCount === null ? null : Math.max(0, context.unreadCount - 1),
-      notifications: ({ context, event }) =>
-        event.type === 'notifications.markRead'
-          ? context.notifications.map((n) => (n.id === event.id ? { ...n, read: true } : n))
-          : context.notifications,
+      notifications: ({ context, event }) => {
+        assertEvent(event, 'notifications.markRead');
+        return context.notifications.map((n) => (n.id === event.id ? { ...n, read: true } : n));
+      },
     }),
     markReadRemotely: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'notifications.markRead') return;
+      assertEvent(event, 'notifications.markRead');
       enqueue.assign({ pendingWrites: ({ context }) => context.pendingWrites + 1 });
       enqueue.spawnChild('markRead', { id: `markRead.${event.id}`, input: { id: event.id } });
     }),

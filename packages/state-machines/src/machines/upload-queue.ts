@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES, messages } from '@portal/contract';
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { errorMessage, type Toast } from '../shared.ts';
 
 /** A file as the queue needs it (a DOM File fits). */
@@ -93,7 +93,7 @@ export const uploadQueueMachine = setup({
   },
   actions: {
     addFiles: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'uploads.add') return;
+      assertEvent(event, 'uploads.add');
       let nextId = context.nextId;
       const accepted: UploadItem[] = [];
       for (const file of event.files) {
@@ -117,17 +117,17 @@ export const uploadQueueMachine = setup({
       };
     }),
     recordProgress: assign({
-      items: ({ context, event }) =>
-        event.type === 'uploads.progress'
-          ? context.items.map((item) =>
-              item.id === event.id
-                ? { ...item, progress: event.total > 0 ? event.loaded / event.total : 0 }
-                : item,
-            )
-          : context.items,
+      items: ({ context, event }) => {
+        assertEvent(event, 'uploads.progress');
+        return context.items.map((item) =>
+          item.id === event.id
+            ? { ...item, progress: event.total > 0 ? event.loaded / event.total : 0 }
+            : item,
+        );
+      },
     }),
     markDone: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'uploads.fileDone') return;
+      assertEvent(event, 'uploads.fileDone');
       enqueue.assign({
         items: context.items.map((item) =>
           item.id === event.id ? { ...item, status: 'done' as const, progress: 1 } : item,
@@ -137,7 +137,7 @@ export const uploadQueueMachine = setup({
       enqueue.emit({ type: 'uploads.uploaded', id: event.id, result: event.result });
     }),
     markFailed: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'uploads.fileFailed') return;
+      assertEvent(event, 'uploads.fileFailed');
       const item = context.items.find((i) => i.id === event.id);
       const message = errorMessage(event.error);
       const toast: Toast = { ...messages.uploadFailed(item?.file.name ?? '', message), variant: 'error' };
@@ -150,10 +150,10 @@ export const uploadQueueMachine = setup({
       enqueue.emit({ type: 'toast', toast });
     }),
     dropItem: assign({
-      items: ({ context, event }) =>
-        event.type === 'uploads.cancel'
-          ? context.items.filter((item) => item.id !== event.id)
-          : context.items,
+      items: ({ context, event }) => {
+        assertEvent(event, 'uploads.cancel');
+        return context.items.filter((item) => item.id !== event.id);
+      },
     }),
     summarize: enqueueActions(({ context, enqueue }) => {
       if (context.uploadedInBatch > 0) {

@@ -7,7 +7,7 @@ import type { SuggestedTicket } from '@portal/contract';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ChatMessageView, ChatStreamingMachine } from '../machines/chat-streaming.ts';
+import type { ChatStreamingMachine, ChatThreadMessage } from '../machines/chat-streaming.ts';
 import type { ApprovalDocument, DocumentApprovalMachine } from '../machines/document-approval.ts';
 import type { LoginMachine } from '../machines/login.ts';
 import type { NewsCarouselMachine } from '../machines/news-carousel.ts';
@@ -66,7 +66,7 @@ export function useLogin(machine: LoginMachine) {
 /** A conversation's messages and the send / stop commands. */
 export function useChatStreaming(
   machine: ChatStreamingMachine,
-  input: { sessionId?: string | null; messages?: ChatMessageView[] } = {},
+  input: { sessionId?: string | null; messages?: ChatThreadMessage[] } = {},
   onToast?: (toast: Toast) => void,
 ) {
   const actor = useActorRef(machine, { input });
@@ -87,7 +87,7 @@ export function useChatStreaming(
       send: (text: string) => actor.send({ type: 'chat.send', text }),
       stop: () => actor.send({ type: 'chat.stop' }),
       newConversation: (id: string | null) => actor.send({ type: 'chat.newConversation', sessionId: id }),
-      loadMessages: (id: string, list: ChatMessageView[]) =>
+      loadMessages: (id: string, list: ChatThreadMessage[]) =>
         actor.send({ type: 'chat.loadMessages', sessionId: id, messages: list }),
     }),
     [actor, messages, busy, streaming, error, sessionId],
@@ -239,7 +239,7 @@ export function useNewsCarousel(machine: NewsCarouselMachine, count: number) {
 
 // Hooks whose machines carry run-time helpers live in their own modules, so an app bundling
 // only `useLogin` does not pull in the notification or ticket-edit machines.
-export { unreadBadgeText, useNotificationConnection } from './notifications.ts';
+export { useNotificationConnection } from './notifications.ts';
 export { useTicketEdit } from './ticket-edit.ts';
 export { useToasts } from './toasts.ts';
 export type { ActorRefFrom };

@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_MAX, UNREAD_BADGE_OVERFLOW_TEXT } from '@portal/contract';
+import { unreadBadgeText } from '@portal/contract';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
@@ -7,13 +7,10 @@ import {
   unreadCountOf,
 } from '../machines/notification-connection.ts';
 
-/** The unread badge text: the count, '99+' above 99, nothing at 0. */
-export function unreadBadgeText(count: number): string {
-  if (count <= 0) return '';
-  return count > UNREAD_BADGE_MAX ? UNREAD_BADGE_OVERFLOW_TEXT : String(count);
-}
-
-/** The bell: list, unread count (the server's, not the list's) and badge text, connection badge, and the list commands. */
+/**
+ * The bell: list, unread count (the server's, not the list's) and badge text (the contract's
+ * `unreadBadgeText`: null at 0), connection badge, and the list commands.
+ */
 export function useNotificationConnection(machine: NotificationConnectionMachine) {
   const actor = useActorRef(machine);
   const notifications = useSelector(actor, (s) => s.context.notifications);

@@ -1,38 +1,42 @@
+import type { QuickActionValues, Ticket } from '@portal/contract';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { canSaveTicket, type EditableTicket, type TicketEditMachine } from '../machines/ticket-edit.ts';
+import {
+  canSaveTicket,
+  type TicketEditMachine,
+  type TicketEditPerson,
+  ticketEditChanges,
+} from '../machines/ticket-edit.ts';
 import type { Toast } from '../shared.ts';
 import { useToasts } from './toasts.ts';
 
-/** The ticket's Quick Actions. */
+/** The ticket's Quick Actions: the machine's one draft, and what differs from the ticket. */
 export function useTicketEdit(
   machine: TicketEditMachine,
-  input: { ticket: EditableTicket; userName: string },
+  input: { ticket: Ticket; people?: readonly TicketEditPerson[] },
   onToast?: (toast: Toast) => void,
 ) {
   const actor = useActorRef(machine, { input });
   useToasts(actor, onToast);
   const draft = useSelector(actor, (s) => s.context.draft);
   const ticket = useSelector(actor, (s) => s.context.ticket);
+  const people = useSelector(actor, (s) => s.context.people);
   const canSave = useSelector(actor, canSaveTicket);
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
-  return useMemo(
+  const changes = useMemo(() => ticketEditChanges({ ticket, draft, people }), [ticket, draft, people]);
+  // Stable across renders, so a screen may list them as effect dependencies.
+  const commands = useMemo(
     () => ({
-      actor,
-      draft,
-      ticket,
-      canSave,
-      saving,
-      setStatus: (value: string) => actor.send({ type: 'ticketEdit.set', field: 'status', value }),
-      setPriority: (value: string) => actor.send({ type: 'ticketEdit.set', field: 'priority', value }),
-      setTier: (tier: number) => actor.send({ type: 'ticketEdit.setTier', tier }),
-      assign: (id: string, name?: string | null, department?: string | null) =>
-        actor.send({ type: 'ticketEdit.assign', id, name, department }),
-      setBoostAgent: (id: string, name?: string | null) =>
-        actor.send({ type: 'ticketEdit.setBoostAgent', id, name }),
+      change: (values: Partial<QuickActionValues>) => actor.send({ type: 'ticketEdit.change', values }),
+      setPeople: (list: readonly TicketEditPerson[]) =>
+        actor.send({ type: 'ticketEdit.people', people: list }),
       save: () => actor.send({ type: 'ticketEdit.save' }),
       reset: () => actor.send({ type: 'ticketEdit.reset' }),
     }),
-    [actor, draft, ticket, canSave, saving],
+    [actor],
+  );
+  return useMemo(
+    () => ({ actor, draft, ticket, changes, canSave, saving, ...commands }),
+    [actor, draft, ticket, changes, canSave, saving, commands],
   );
 }

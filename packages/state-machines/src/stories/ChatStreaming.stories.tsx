@@ -8,6 +8,7 @@ import {
   type StreamReplyInput,
 } from '../machines/chat-streaming.ts';
 import { useChatStreaming } from '../react/index.ts';
+import { streamMetadataFixture } from './fixtures.ts';
 import { StateLine, ToastLog, useToastLog } from './kit.tsx';
 
 type Reply = 'text' | 'structured' | 'failure' | 'slow' | 'withdrawn';
@@ -41,7 +42,7 @@ function fakeChat(reply: Reply) {
               () =>
                 sendBack({
                   type: 'chat.metadata',
-                  metadata: { documents_referenced: 0, replacement_content: withdrawnBy },
+                  metadata: streamMetadataFixture({ replacement_content: withdrawnBy }),
                 }),
               60 * (limit + 1),
             ),

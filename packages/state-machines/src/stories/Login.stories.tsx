@@ -1,18 +1,14 @@
+import type { AzureCallbackResponse, LoginResponse, User } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import {
-  type CorporateConfig,
-  loginMachine,
-  type SessionUser,
-  type SignInResult,
-  type StoredSession,
-} from '../machines/login.ts';
+import { type CorporateConfig, loginMachine, type StoredSession } from '../machines/login.ts';
 import { useLogin } from '../react/index.ts';
+import { userFixture } from './fixtures.ts';
 import { failLater, later, StateLine } from './kit.tsx';
 
-const ann = { id: 'u1', email: 'ann.lee@example.com', name: 'Ann Lee' };
+const ann = userFixture();
 
 function fakeLogin(options: { config: CorporateConfig | null; stored?: StoredSession }) {
   return loginMachine.provide({
@@ -20,9 +16,9 @@ function fakeLogin(options: { config: CorporateConfig | null; stored?: StoredSes
       loadStoredSession: fromPromise<StoredSession, void>(() =>
         later(50, options.stored ?? { token: null, user: null }),
       ),
-      fetchCurrentUser: fromPromise<SessionUser, { token: string }>(() => later(50, ann)),
+      fetchCurrentUser: fromPromise<User, { token: string }>(() => later(50, ann)),
       loadCorporateConfig: fromPromise<CorporateConfig | null, void>(() => later(20, options.config)),
-      signInWithCode: fromPromise<SignInResult, { email: string; personalCode: string }>(({ input }) =>
+      signInWithCode: fromPromise<LoginResponse, { email: string; personalCode: string }>(({ input }) =>
         input.personalCode === '123456'
           ? later(150, { access_token: 'token', user: { ...ann, email: input.email } })
           : failLater(150, { status: 401, detail: 'Invalid email or personal code' }),
@@ -30,8 +26,8 @@ function fakeLogin(options: { config: CorporateConfig | null; stored?: StoredSes
       startCorporateSignIn: fromPromise<void, { email: string; config: CorporateConfig }>(() =>
         failLater(100, { message: 'popup blocked' }),
       ),
-      completeCorporateSignIn: fromPromise<SignInResult, { code: string; state: string | null }>(() =>
-        failLater(100, { status: 400, detail: 'invalid_grant' }),
+      completeCorporateSignIn: fromPromise<AzureCallbackResponse, { code: string; state: string | null }>(
+        () => failLater(100, { status: 400, detail: 'invalid_grant' }),
       ),
       signOut: fromPromise<void, { token: string | null }>(() => later(50, undefined)),
     },

@@ -65,7 +65,7 @@ function BellDemo() {
     <div>
       <p>
         Connection: <output aria-label="Connection">{bell.badge ? labels[bell.badge] : '(no badge)'}</output>{' '}
-        - Unread: <output aria-label="Unread">{bell.unreadBadgeText || '0'}</output>
+        - Unread: <output aria-label="Unread">{bell.unreadBadgeText ?? '0'}</output>
       </p>
       <section aria-label="Simulate">
         <button type="button" onClick={() => send({ type: 'notifications.opened' })}>

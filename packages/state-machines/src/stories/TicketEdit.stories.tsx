@@ -1,50 +1,49 @@
-import { ticketPriorityOptions, ticketStatusOptions, ticketTierOptions } from '@portal/contract';
+import {
+  type Ticket,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketTier,
+  type TicketUpdateRequest,
+  ticketPriorityOptions,
+  ticketStatusOptions,
+  ticketTierOptions,
+} from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { type EditableTicket, type TicketUpdatePatch, ticketEditMachine } from '../machines/ticket-edit.ts';
+import { type BoostAgentUpdateInput, ticketEditMachine } from '../machines/ticket-edit.ts';
 import { useTicketEdit } from '../react/index.ts';
+import { ticketFixture } from './fixtures.ts';
 import { failLater, later, StateLine, ToastLog, useToastLog } from './kit.tsx';
 
 const people = [
-  { id: 'p1', name: 'Pat Agent', department: 'IT' },
-  { id: 'p2', name: 'Fay Finance', department: 'Finance' },
+  { id: 'p1', name: 'Pat Agent', department: 'IT' as const },
+  { id: 'p2', name: 'Fay Finance', department: 'Finance' as const },
 ];
-const ticket: EditableTicket = {
-  id: 't1',
-  status: 'open',
-  priority: 'medium',
-  tier: 1,
-  owner_id: null,
-  owner_name: null,
-  boost_agent_id: null,
-  boost_agent_name: null,
-  support_department: 'IT',
-};
+const ticket = ticketFixture;
 
 function fakeEdit(failUpdate: boolean, failReload: boolean) {
   let server = { ...ticket };
   return ticketEditMachine.provide({
     actors: {
-      updateTicket: fromPromise<unknown, { id: string; patch: TicketUpdatePatch }>(({ input }) => {
-        if (failUpdate) return failLater(150, { status: 409, detail: 'Ticket was changed by someone else' });
-        const { updated_at: _a, updated_by: _b, ...fields } = input.patch;
-        server = { ...server, ...fields } as EditableTicket;
-        return later(150, server);
-      }),
-      setBoostAgent: fromPromise<
-        unknown,
-        { id: string; boost_agent_id: string | null; boost_agent_name: string | null }
-      >(({ input }) => {
+      updateTicket: fromPromise<Ticket | undefined, { id: string; patch: TicketUpdateRequest }>(
+        ({ input }) => {
+          if (failUpdate)
+            return failLater(150, { status: 409, detail: 'Ticket was changed by someone else' });
+          server = { ...server, ...input.patch };
+          return later(150, server);
+        },
+      ),
+      setBoostAgent: fromPromise<Ticket | undefined, BoostAgentUpdateInput>(({ input }) => {
         server = {
           ...server,
           boost_agent_id: input.boost_agent_id,
-          boost_agent_name: input.boost_agent_name,
+          boost_agent_name: input.boost_agent_name ?? null,
         };
         return later(100, server);
       }),
-      reloadTicket: fromPromise<EditableTicket, { id: string }>(() =>
+      reloadTicket: fromPromise<Ticket, { id: string }>(() =>
         failReload ? failLater(100, { status: 500 }) : later(100, server),
       ),
     },
@@ -54,14 +53,17 @@ function fakeEdit(failUpdate: boolean, failReload: boolean) {
 function QuickActionsDemo({ failUpdate, failReload }: { failUpdate: boolean; failReload: boolean }) {
   const [machine] = useState(() => fakeEdit(failUpdate, failReload));
   const log = useToastLog();
-  const edit = useTicketEdit(machine, { ticket, userName: 'Mia Manager' }, log.push);
+  const edit = useTicketEdit(machine, { ticket, people }, log.push);
   return (
     <div>
       <StateLine value={edit.saving ? 'saving' : 'editing'} />
       <p>
         <label>
           Status{' '}
-          <select value={edit.draft.status} onChange={(e) => edit.setStatus(e.target.value)}>
+          <select
+            value={edit.draft.status}
+            onChange={(e) => edit.change({ status: e.target.value as TicketStatus })}
+          >
             {ticketStatusOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -71,7 +73,10 @@ function QuickActionsDemo({ failUpdate, failReload }: { failUpdate: boolean; fai
         </label>{' '}
         <label>
           Priority{' '}
-          <select value={edit.draft.priority} onChange={(e) => edit.setPriority(e.target.value)}>
+          <select
+            value={edit.draft.priority}
+            onChange={(e) => edit.change({ priority: e.target.value as TicketPriority })}
+          >
             {ticketPriorityOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -81,7 +86,10 @@ function QuickActionsDemo({ failUpdate, failReload }: { failUpdate: boolean; fai
         </label>{' '}
         <label>
           Tier{' '}
-          <select value={edit.draft.tier} onChange={(e) => edit.setTier(Number(e.target.value))}>
+          <select
+            value={edit.draft.tier}
+            onChange={(e) => edit.change({ tier: Number(e.target.value) as TicketTier })}
+          >
             {ticketTierOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -95,10 +103,9 @@ function QuickActionsDemo({ failUpdate, failReload }: { failUpdate: boolean; fai
           Assignee{' '}
           <select
             value={edit.draft.owner_id ?? 'unassigned'}
-            onChange={(e) => {
-              const person = people.find((p) => p.id === e.target.value);
-              edit.assign(e.target.value, person?.name, person?.department);
-            }}
+            onChange={(e) =>
+              edit.change({ owner_id: e.target.value === 'unassigned' ? null : e.target.value })
+            }
           >
             <option value="unassigned">Unassigned</option>
             {people.map((p) => (
@@ -113,7 +120,7 @@ function QuickActionsDemo({ failUpdate, failReload }: { failUpdate: boolean; fai
           <select
             value={edit.draft.boost_agent_id ?? 'unassigned'}
             onChange={(e) =>
-              edit.setBoostAgent(e.target.value, people.find((p) => p.id === e.target.value)?.name)
+              edit.change({ boost_agent_id: e.target.value === 'unassigned' ? null : e.target.value })
             }
           >
             <option value="unassigned">Unassigned</option>

@@ -1,6 +1,6 @@
+import { toApiError } from '@portal/api-client';
 import type { Assignee, BusinessUnit } from '@portal/contract';
 import type { CategoryTree } from '@portal/state-machines';
-import { errorMessage } from '@portal/state-machines';
 import { Button, Spinner, Text } from '@portal/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../../app/api.ts';
@@ -59,7 +59,7 @@ export function TicketFormOptionsGate({
     setFailure(null);
     load().then(
       (loaded) => current && setOptions(loaded),
-      (error: unknown) => current && setFailure(errorMessage(error)),
+      (error: unknown) => current && setFailure(toApiError(error).userMessage),
     );
     return () => {
       current = false;

@@ -1,15 +1,15 @@
-import { isApiError } from '@portal/api-client';
+import { isApiError, toApiError } from '@portal/api-client';
 import {
   type BusinessUnit,
   canManageTickets,
   canUseBoostAdmin,
   labels,
   messages,
+  quickActionChanges,
+  quickActionValuesOf,
   type Ticket,
   thirdColumnTitle,
-  ticketStatusLabels,
 } from '@portal/contract';
-import { errorDetail, errorMessage } from '@portal/state-machines';
 import { Button, Heading, Link, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
 import { Settings2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -140,7 +140,7 @@ function TicketList() {
           const notFound = messages.ticketNotFound(ticketId);
           toast.error(notFound.title, notFound.description);
         } else {
-          toast.error(messages.loadTicketFailed, errorMessage(error));
+          toast.error(messages.loadTicketFailed, toApiError(error).userMessage);
         }
         navigate('/boost', { replace: true });
       },
@@ -181,27 +181,20 @@ function TicketList() {
     async (ticket: Ticket) => {
       if (resolving.current.has(ticket.id)) return;
       resolving.current.add(ticket.id);
-      const now = new Date().toISOString();
       try {
-        await api.tickets.update(ticket.id, { status: 'resolved', updated_at: now, updated_by: user.name });
-        const change = `Status: ${ticketStatusLabels[ticket.status]} → ${ticketStatusLabels.resolved}`;
-        // Best effort (the server records the change itself too).
-        void api.tickets.recordAudit(ticket.id, {
-          action: 'resolved',
-          description: `Marked resolved by ${user.name}`,
-          user_name: user.name,
-          timestamp: now,
-          details: { from: ticket.status, to: 'resolved' },
-        });
-        toast.success(messages.ticketUpdated, change);
+        // The server records the change in the audit trail in the same transaction.
+        await api.tickets.update(ticket.id, { status: 'resolved' });
+        const values = quickActionValuesOf(ticket);
+        const [change] = quickActionChanges(values, { ...values, status: 'resolved' });
+        toast.success(messages.ticketUpdated, change?.text);
         reload();
       } catch (error) {
-        toast.error(messages.updateFailedTitle, errorDetail(error) ?? messages.updateFailed);
+        toast.error(messages.updateFailedTitle, toApiError(error).detail ?? messages.updateFailed);
       } finally {
         resolving.current.delete(ticket.id);
       }
     },
-    [user, reload],
+    [reload],
   );
 
   // Stable card actions: the library's TicketCard is memoised, so a re-render of the list (typing a

@@ -1,6 +1,5 @@
-import { openFileInNewTab, saveFile } from '@portal/api-client';
+import { openFileInNewTab, saveFile, toApiError } from '@portal/api-client';
 import { type Department, kbDepartmentLabels, type TicketSuggestion } from '@portal/contract';
-import { errorMessage } from '@portal/state-machines';
 import { Badge, Button, Heading, Text } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../app/api.ts';
@@ -77,7 +76,7 @@ export function TicketSuggestions({ subject, description, department, onSetChang
       const file = await api.documents.download(suggestion.document_id);
       if (!openFileInNewTab(file)) saveFile(file, suggestion.source);
     } catch (error) {
-      toast.error('Could not open document', errorMessage(error));
+      toast.error('Could not open document', toApiError(error).userMessage);
     }
   };
 

@@ -1,5 +1,5 @@
+import { toApiError } from '@portal/api-client';
 import { buildQuery, type Ticket, type TicketScope } from '@portal/contract';
-import { errorMessage } from '@portal/state-machines';
 import type { TicketFilters } from '@portal/ui';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
@@ -66,7 +66,7 @@ export function useTicketColumns(filters: TicketFilters) {
       };
       loadColumn(scope, current).then(
         (tickets) => settle({ tickets, isLoading: false, error: undefined }),
-        (error: unknown) => settle({ isLoading: false, error: errorMessage(error) }),
+        (error: unknown) => settle({ isLoading: false, error: toApiError(error).userMessage }),
       );
     }
   }, [filterKey, generation]);

@@ -1,4 +1,4 @@
-import { saveFile } from '@portal/api-client';
+import { saveFile, toApiError } from '@portal/api-client';
 import {
   type AnswerEngine,
   type ChatSession,
@@ -10,7 +10,6 @@ import {
   type ReferencedDocument,
   userHasPermission,
 } from '@portal/contract';
-import { errorMessage } from '@portal/state-machines';
 import { useChatStreaming } from '@portal/state-machines/react';
 import {
   CacheBadge,
@@ -248,7 +247,7 @@ export default function ChatScreen() {
             setParams({}, { replace: true });
           }
         },
-        (error: unknown) => toast.error(DELETE_CONVERSATION_FAILED, errorMessage(error)),
+        (error: unknown) => toast.error(DELETE_CONVERSATION_FAILED, toApiError(error).userMessage),
       );
     },
     [setParams],
@@ -269,14 +268,14 @@ export default function ChatScreen() {
         else delete next[messageId];
         return next;
       });
-      toast.error(errorMessage(error));
+      toast.error(toApiError(error).userMessage);
     });
   }, []);
 
   const download = useCallback((doc: ReferencedDocument) => {
     api.documents.download(doc.document_id).then(
       (file) => saveFile(file, doc.source),
-      (error: unknown) => toast.error(DOWNLOAD_FAILED, errorMessage(error)),
+      (error: unknown) => toast.error(DOWNLOAD_FAILED, toApiError(error).userMessage),
     );
   }, []);
 

@@ -1,5 +1,5 @@
 import { chatTicketClassificationOptions, labels, type SuggestedTicket } from '@portal/contract';
-import type { ChatMessageView } from '@portal/state-machines';
+import type { ChatThreadMessage } from '@portal/state-machines';
 import { useTicketForm } from '@portal/state-machines/react';
 import { Dialog, Link, Modal, Text, VisuallyHidden } from '@portal/ui';
 import { ExternalLink } from 'lucide-react';
@@ -36,7 +36,7 @@ export function prefetchTicketOptions(): void {
 /** The answer being escalated. */
 export interface ChatTicketSource {
   question: string;
-  answer: ChatMessageView['content'];
+  answer: ChatThreadMessage['content'];
   sessionId: string;
   /** The answer's `suggested_ticket` metadata, if any: its department, priority and classification win. */
   suggestedTicket?: unknown;

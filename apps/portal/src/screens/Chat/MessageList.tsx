@@ -1,6 +1,6 @@
 import { ASSISTANT_NAME, type FeedbackRating, type ReferencedDocument } from '@portal/contract';
-import type { ChatMessageView } from '@portal/state-machines';
-import { ChatMessage, type ChatMessageProps, Heading, VisuallyHidden } from '@portal/ui';
+import type { ChatThreadMessage } from '@portal/state-machines';
+import { ChatMessage, Heading, VisuallyHidden } from '@portal/ui';
 import { memo, useCallback } from 'react';
 import * as styles from './ChatScreen.css.ts';
 import { storedMessageId } from './chat-machines.ts';
@@ -8,12 +8,12 @@ import { storedMessageId } from './chat-machines.ts';
 /** What 'Create Ticket' needs from an answer. */
 export interface EscalatedAnswer {
   question: string;
-  answer: ChatMessageView['content'];
+  answer: ChatThreadMessage['content'];
   suggestedTicket: unknown;
 }
 
 interface MessageRowProps {
-  message: ChatMessageView;
+  message: ChatThreadMessage;
   /** The question this answer replies to ('' for a user message). */
   question: string;
   /** The person's rating of this answer in this visit. */
@@ -62,7 +62,7 @@ const MessageRow = memo(function MessageRow({
         </VisuallyHidden>
       ) : null}
       <ChatMessage
-        message={message as unknown as ChatMessageProps['message']}
+        message={message}
         feedback={feedback}
         onFeedback={isAnswer && serverId && onFeedback ? rate : undefined}
         onCreateTicket={isAnswer && onCreateTicket ? createTicket : undefined}
@@ -73,7 +73,7 @@ const MessageRow = memo(function MessageRow({
 });
 
 export interface MessageListProps {
-  messages: readonly ChatMessageView[];
+  messages: readonly ChatThreadMessage[];
   ratings: Readonly<Record<string, FeedbackRating>>;
   onCreateTicket?: (answer: EscalatedAnswer) => void;
   onFeedback?: (messageId: string, rating: FeedbackRating | null) => void;

@@ -1,8 +1,7 @@
 import type { ChatMessage, EndpointBody } from '@portal/contract';
 import {
-  type ChatMessageView,
-  type ChatReplyMetadata,
   type ChatStreamingEvent,
+  type ChatThreadMessage,
   chatStreamingMachine,
   type StreamReplyInput,
   type TicketCreateBody,
@@ -27,7 +26,7 @@ export const portalChatMachine = chatStreamingMachine.provide({
           );
           for await (const event of stream) {
             if (event.type === 'content') sendBack({ type: 'chat.chunk', content: event.content });
-            else sendBack({ type: 'chat.metadata', metadata: event.metadata as ChatReplyMetadata });
+            else sendBack({ type: 'chat.metadata', metadata: event.metadata });
           }
           if (!controller.signal.aborted) sendBack({ type: 'chat.done' });
         } catch (error) {
@@ -54,11 +53,11 @@ export const portalTicketFormMachine = ticketFormMachine.provide({
  * `metadata.message_id` too, where a freshly streamed answer has it (the stream's metadata), so
  * feedback finds the id the same way for both.
  */
-export function toMachineMessages(list: readonly ChatMessage[]): ChatMessageView[] {
+export function toMachineMessages(list: readonly ChatMessage[]): ChatThreadMessage[] {
   return list.map((message, index) => ({
     id: message.id ?? `stored-${index}`,
     role: message.role,
-    content: message.content as ChatMessageView['content'],
+    content: message.content,
     timestamp: message.timestamp,
     metadata:
       message.role === 'assistant'
@@ -68,9 +67,8 @@ export function toMachineMessages(list: readonly ChatMessage[]): ChatMessageView
 }
 
 /** The stored id of an assistant answer (for feedback), once the server has it. */
-export function storedMessageId(message: ChatMessageView): string | undefined {
-  const id = message.metadata?.message_id;
-  return typeof id === 'string' ? id : undefined;
+export function storedMessageId(message: ChatThreadMessage): string | undefined {
+  return message.metadata?.message_id;
 }
 
 /**

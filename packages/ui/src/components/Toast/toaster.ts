@@ -3,11 +3,11 @@ import {
   TOAST_DURATION_ERROR_MS,
   TOAST_DURATION_PERSONAL_CODE_MS,
   TOAST_DURATION_SUCCESS_MS,
+  type ToastTone,
 } from '@portal/contract';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-export const toastTones = ['success', 'error', 'info'] as const;
-export type ToastTone = (typeof toastTones)[number];
+export { type ToastTone, toastTones } from '@portal/contract';
 
 /** A link a toast offers to what it is about, e.g. 'Open ticket' to the ticket just filed. */
 export interface ToastLink {

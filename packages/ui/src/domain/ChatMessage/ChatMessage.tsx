@@ -1,20 +1,23 @@
-import type { ChatMessage as ChatMessageData, FeedbackRating, ReferencedDocument } from '@portal/contract';
+import type {
+  ChatMessage as ChatMessageData,
+  ChatMessageView,
+  FeedbackRating,
+  ReferencedDocument,
+} from '@portal/contract';
 import { ASSISTANT_NAME, formatDisplayDate, labels, messages } from '@portal/contract';
 import { Bot, Clock, ThumbsDown, ThumbsUp, TicketPlus, User } from 'lucide-react';
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { cx } from '../../utils.ts';
-import { type PartialStructuredAnswer, StructuredAnswer } from '../StructuredAnswer/StructuredAnswer.tsx';
+import { StructuredAnswer } from '../StructuredAnswer/StructuredAnswer.tsx';
 import * as styles from './ChatMessage.css.ts';
 
 /** Who is shown as the author of each role. */
 export const chatAuthorNames = { user: 'You', assistant: ASSISTANT_NAME } as const;
 
-/** A contract `ChatMessage` whose structured content may still be partial (a reply being streamed). */
-export type ChatMessageView = Omit<ChatMessageData, 'content'> & {
-  content: string | PartialStructuredAnswer;
-};
+/** A contract `ChatMessage` whose structured content may still be partial (the contract's type, kept here for existing imports). */
+export type { ChatMessageView };
 
 export interface ChatMessageProps {
   /** The message (contract `ChatMessage`). A placeholder being streamed has no `id` and may hold a partial answer. */

@@ -1,8 +1,4 @@
-import type {
-  ReferencedDocument,
-  StatementSource,
-  StructuredAnswer as StructuredAnswerData,
-} from '@portal/contract';
+import type { PartialStructuredAnswer, ReferencedDocument, StatementSource } from '@portal/contract';
 import { kbDepartmentLabels } from '@portal/contract';
 import {
   BookOpen,
@@ -25,13 +21,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.t
 import { cx } from '../../utils.ts';
 import * as styles from './StructuredAnswer.css.ts';
 
-/**
- * A structured answer while it streams in: any field may not have arrived yet (`undefined`). A field
- * that arrived empty is `null` or `[]`.
- */
-export type PartialStructuredAnswer = Partial<Omit<StructuredAnswerData, 'details'>> & {
-  details?: Partial<StructuredAnswerData['details']>;
-};
+/** A structured answer while it streams in (the contract's type, kept here for existing imports). */
+export type { PartialStructuredAnswer };
 
 /** Section headings (the spec names the sections; the wording of the headings is ours). */
 export const structuredAnswerSectionTitles = {

@@ -1,14 +1,37 @@
-import type { Ticket } from '@portal/contract';
+import { type QuickActionValues, quickActionValuesOf, type Ticket } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assigneesSample, boostAgentsSample, ticketAssigned, ticketOpen } from '../../fixtures/tickets.ts';
-import { TicketQuickActions } from './TicketQuickActions.tsx';
+import { TicketQuickActions, type TicketQuickActionsProps } from './TicketQuickActions.tsx';
+
+/** The panel is controlled: the stories keep its draft, as the ticket-edit machine does in the portal. */
+function WithDraft(props: TicketQuickActionsProps) {
+  const [draft, setDraft] = useState<QuickActionValues>(props.draft);
+  return (
+    <TicketQuickActions
+      {...props}
+      draft={draft}
+      onDraftChange={(next) => {
+        setDraft(next);
+        props.onDraftChange(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Tickets/TicketQuickActions',
   component: TicketQuickActions,
-  args: { ticket: ticketAssigned, assignees: assigneesSample, boostAgents: boostAgentsSample, onSave: fn() },
+  args: {
+    ticket: ticketAssigned,
+    draft: quickActionValuesOf(ticketAssigned),
+    onDraftChange: fn(),
+    assignees: assigneesSample,
+    boostAgents: boostAgentsSample,
+    onSave: fn(),
+  },
+  render: (args) => <WithDraft {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof TicketQuickActions>;
 export default meta;
@@ -77,7 +100,7 @@ export const ChangeBackAndReset: Story = {
 
 /** An unassigned ticket: assign it by keyboard and save with Enter. */
 export const AssignByKeyboard: Story = {
-  args: { ticket: ticketOpen },
+  args: { ticket: ticketOpen, draft: quickActionValuesOf(ticketOpen) },
   play: async ({ args, canvas }) => {
     const assignee = canvas.getByRole('button', { name: /Assignee/ });
     await expect(assignee).toHaveTextContent('Unassigned');
@@ -127,17 +150,22 @@ export const InactiveOwner: Story = {
 /** Saves as the ticket dialog does: busy, then the reloaded ticket comes back with the new values. */
 function SavingQuickActions() {
   const [ticket, setTicket] = useState<Ticket>(ticketAssigned);
+  const [draft, setDraft] = useState(() => quickActionValuesOf(ticketAssigned));
   const [saving, setSaving] = useState(false);
   return (
     <TicketQuickActions
       ticket={ticket}
+      draft={draft}
+      onDraftChange={setDraft}
       assignees={assigneesSample}
       boostAgents={boostAgentsSample}
       isSaving={saving}
-      onSave={(_, draft) => {
+      onSave={(_, saved) => {
         setSaving(true);
         setTimeout(() => {
-          setTicket((current) => ({ ...current, ...draft }));
+          setTicket((current) => ({ ...current, ...saved }));
+          // The reloaded ticket starts the draft over.
+          setDraft(saved);
           setSaving(false);
         }, 50);
       }}

@@ -5,13 +5,15 @@ import {
   type QuickActionChange,
   type QuickActionValues,
   quickActionChanges,
+  quickActionNames,
+  quickActionValuesOf,
   type Ticket,
   ticketPriorityOptions,
   ticketStatusOptions,
   ticketTierOptions,
 } from '@portal/contract';
 import { Save, Undo2 } from 'lucide-react';
-import { type FocusEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
@@ -23,20 +25,16 @@ import * as styles from './TicketQuickActions.css.ts';
 /** The select value standing for "nobody" (owner or boost agent null). */
 export const UNASSIGNED_KEY = 'unassigned';
 
-/** The Quick Actions values of a ticket. */
-export function quickActionValuesOf(ticket: Ticket): QuickActionValues {
-  return {
-    status: ticket.status,
-    priority: ticket.priority,
-    tier: ticket.tier,
-    owner_id: ticket.owner_id,
-    boost_agent_id: ticket.boost_agent_id,
-  };
-}
-
 export interface TicketQuickActionsProps {
-  /** The ticket as stored; the form starts from it and starts over when it changes. */
+  /** The ticket as stored: what the draft is compared with. */
   ticket: Ticket;
+  /**
+   * The values shown. The panel is controlled: the screen owns the one draft (the portal's
+   * ticket-edit machine) and starts it over when the ticket reloads.
+   */
+  draft: QuickActionValues;
+  /** A field was chosen, or Reset pressed: the whole new draft. */
+  onDraftChange: (draft: QuickActionValues) => void;
   /** People the ticket may be assigned to (active users only). */
   assignees: readonly Assignee[];
   /** People who may be the boost agent. */
@@ -60,6 +58,8 @@ export interface TicketQuickActionsProps {
  */
 export function TicketQuickActions({
   ticket,
+  draft,
+  onDraftChange,
   assignees,
   boostAgents,
   onSave,
@@ -67,24 +67,12 @@ export function TicketQuickActions({
   headingLevel = 3,
   className,
 }: TicketQuickActionsProps) {
-  const { status, priority, tier, owner_id, boost_agent_id } = ticket;
-  // Start over when the stored values change (after a save and reload).
-  const current = useMemo<QuickActionValues>(
-    () => ({ status, priority, tier, owner_id, boost_agent_id }),
-    [status, priority, tier, owner_id, boost_agent_id],
-  );
-  const [draft, setDraft] = useState(current);
-  useEffect(() => setDraft(current), [current]);
+  const current = quickActionValuesOf(ticket);
   const changesId = useId();
-
-  const names = useMemo(() => {
-    const map: Record<string, string> = {};
-    for (const person of [...assignees, ...boostAgents]) map[person.id] = person.name;
-    if (ticket.owner_id && ticket.owner_name) map[ticket.owner_id] = ticket.owner_name;
-    if (ticket.boost_agent_id && ticket.boost_agent_name)
-      map[ticket.boost_agent_id] = ticket.boost_agent_name;
-    return map;
-  }, [assignees, boostAgents, ticket]);
+  const names = useMemo(
+    () => quickActionNames(ticket, [...assignees, ...boostAgents]),
+    [assignees, boostAgents, ticket],
+  );
   const changes = quickActionChanges(current, draft, names);
 
   // Save Changes and Reset are disabled once nothing is left to save (after a save has reloaded the
@@ -128,7 +116,7 @@ export function TicketQuickActions({
   }
 
   const set = <K extends keyof QuickActionValues>(key: K, value: QuickActionValues[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+    onDraftChange({ ...draft, [key]: value });
 
   return (
     <Card as="section" title="Quick Actions" headingLevel={headingLevel} padding="sm" className={className}>
@@ -206,7 +194,7 @@ export function TicketQuickActions({
           <Button
             variant="ghost"
             isDisabled={changes.length === 0 || isSaving}
-            onPress={() => setDraft(current)}
+            onPress={() => onDraftChange(current)}
             {...trackFocus}
           >
             <Undo2 aria-hidden="true" className={styles.icon} />

@@ -1,6 +1,1 @@
-export {
-  quickActionValuesOf,
-  TicketQuickActions,
-  type TicketQuickActionsProps,
-  UNASSIGNED_KEY,
-} from './TicketQuickActions.tsx';
+export { TicketQuickActions, type TicketQuickActionsProps, UNASSIGNED_KEY } from './TicketQuickActions.tsx';

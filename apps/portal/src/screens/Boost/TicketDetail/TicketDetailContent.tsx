@@ -7,10 +7,8 @@ import {
   canUseInternalComments,
   formatDisplayDate,
   labels,
-  type QuickActionValues,
   type Ticket,
 } from '@portal/contract';
-import type { EditableTicket } from '@portal/state-machines';
 import { useTicketEdit } from '@portal/state-machines/react';
 import {
   ActivityTimeline,
@@ -20,14 +18,13 @@ import {
   TicketInformation,
   TicketQuickActions,
   TicketSummary,
-  UNASSIGNED_KEY,
 } from '@portal/ui';
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { useCurrentUser } from '../../../app/session.tsx';
 import { showToast } from '../../../app/toasts.ts';
-import { asTicket, portalTicketEditMachine } from './machines.ts';
+import { portalTicketEditMachine } from './machines.ts';
 import { TicketAttachments } from './TicketAttachments.tsx';
 import { TicketComments } from './TicketComments.tsx';
 import * as styles from './TicketDetailDialog.css.ts';
@@ -103,17 +100,15 @@ export interface TicketDetailContentProps {
 export default function TicketDetailContent({ initialTicket, onChanged }: TicketDetailContentProps) {
   const user = useCurrentUser();
   const canManage = canManageTickets(user);
-  const edit = useTicketEdit(
-    portalTicketEditMachine,
-    { ticket: initialTicket as unknown as EditableTicket, userName: user.name },
-    showToast,
-  );
+  const edit = useTicketEdit(portalTicketEditMachine, { ticket: initialTicket }, showToast);
   // The machine holds the ticket as last loaded: after a save it reloads it itself.
-  const ticket = asTicket(edit.ticket);
+  const { ticket, actor, setPeople } = edit;
   const { assignees, boostAgents } = usePeople(canManage);
   const activity = useActivity(ticket.id);
   const { reload: reloadActivity } = activity;
-  const { actor } = edit;
+
+  // The machine names the people in its change texts, and moves the ticket to an assignee's department.
+  useEffect(() => setPeople([...assignees, ...boostAgents]), [setPeople, assignees, boostAgents]);
 
   // A save has ended (the machine reloaded the ticket): show its audit entries and tell the list.
   const wasSaving = useRef(false);
@@ -128,31 +123,12 @@ export default function TicketDetailContent({ initialTicket, onChanged }: Ticket
   // A comment or attachment changed the ticket (counts, last updated) and its activity.
   const afterChange = useCallback(() => {
     api.tickets.get(ticket.id).then(
-      (fresh) => actor.send({ type: 'ticketEdit.load', ticket: fresh as unknown as EditableTicket }),
+      (fresh) => actor.send({ type: 'ticketEdit.load', ticket: fresh }),
       (error: unknown) => console.error('Failed to reload the ticket', error),
     );
     reloadActivity();
     onChanged();
   }, [actor, ticket.id, reloadActivity, onChanged]);
-
-  const save = (draft: QuickActionValues) => {
-    // The panel keeps the draft; the machine gets it whole and decides what to send.
-    edit.setStatus(draft.status);
-    edit.setPriority(draft.priority);
-    edit.setTier(draft.tier);
-    const owner = assignees.find((person) => person.id === draft.owner_id);
-    edit.assign(
-      draft.owner_id ?? UNASSIGNED_KEY,
-      owner?.name ?? (draft.owner_id === ticket.owner_id ? ticket.owner_name : null),
-      owner?.department ?? null,
-    );
-    const agent = boostAgents.find((person) => person.id === draft.boost_agent_id);
-    edit.setBoostAgent(
-      draft.boost_agent_id ?? UNASSIGNED_KEY,
-      agent?.name ?? (draft.boost_agent_id === ticket.boost_agent_id ? ticket.boost_agent_name : null),
-    );
-    edit.save();
-  };
 
   const fromChat = !!ticket.conversation_session_id || ticket.source === 'chat';
 
@@ -196,8 +172,10 @@ export default function TicketDetailContent({ initialTicket, onChanged }: Ticket
               ticket={ticket}
               assignees={assignees}
               boostAgents={boostAgents}
+              draft={edit.draft}
+              onDraftChange={edit.change}
               isSaving={edit.saving}
-              onSave={(_changes, draft) => save(draft)}
+              onSave={edit.save}
             />
           ) : null}
           <TicketSummary ticket={ticket} />
