@@ -76,6 +76,32 @@ function roles(text: string): string[] {
   return out;
 }
 
+/** Words that make a capitalised phrase a role, a document or a system rather than a proper name. */
+const NOT_A_NAME = new RegExp(
+  `${ROLE.source}|\\b(policy|procedure|guide|framework|checklist|system|portal|register|module|course|form|template|code|service|programme|fund|scheme|standard)\\b`,
+  'i',
+);
+const CALENDAR_WORD =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+/**
+ * The proper names a text states: runs of capitalised words that are not the sentence's first word,
+ * not a role, team, document or system ('the Security team', 'the Chief Operating Officer', 'the HR
+ * system'), and not a month or weekday. A named-entity recogniser's job, done by capitalisation: the
+ * documents are edited English, where only names are capitalised mid-sentence.
+ */
+export function properNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=\S\s+)([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)(\s+\w+)?/g)) {
+    const run = (m[1] ?? '').trim();
+    const next = (m[2] ?? '').trim();
+    const words = run.split(/\s+/).filter((w) => !CALENDAR_WORD.test(w));
+    if (words.length === 0 || NOT_A_NAME.test(run) || NOT_A_NAME.test(next)) continue;
+    out.push(words.join(' '));
+  }
+  return out;
+}
+
 /**
  * Whether a unit states the kind of fact a part asks for, and states something the question does not
  * already say: 'Who is the head of the Legal Ethics and Compliance team?' is not answered by a sentence
@@ -113,6 +139,8 @@ function states(type: AnswerType, text: string, question: string): boolean {
       return MONTH.test(text);
     case 'who':
       return /@/.test(text) || roles(text).some((r) => !q.includes(r));
+    case 'name':
+      return properNames(text).some((n) => !q.includes(n.toLowerCase()));
     case 'where':
       return /https?:|www\.|@|\b(system|portal|app|register|site|office|intranet|under|through|desk|line|folder|agency)\b/i.test(
         text,
@@ -143,15 +171,24 @@ export function bestUnit(candidate: Candidate | undefined): CandidateUnit | unde
   return candidate?.units.filter((u) => !u.flag).sort((a, b) => b.similarity - a.similarity)[0];
 }
 
+/** Sentences within this much (cosine) of the closest one may state the asked fact; at most TYPE_UNITS. */
+const TYPE_WINDOW = 0.15;
+const TYPE_UNITS = 4;
+
 export function features(part: QuestionPart, retrieval: PartRetrieval): Features {
   const [first, second] = retrieval.candidates;
   // The asked kind of fact in one of the units closest to the question (the answering sentence is
   // chosen among them, compose.ts).
-  const close = retrieval.candidates
+  // 'Close' is by meaning, not by rank: a sentence much further from the question than the best one
+  // is about something else, even when it holds a figure ('What score on the bid scorecard do we
+  // need?' is not answered by the bid decision's 100,000 GBP threshold, 0.19 below the best sentence);
+  // and a few equally close sentences are all looked at ('every 180 days', third of three).
+  const units = retrieval.candidates
     .slice(0, 2)
     .flatMap((c) => c.units.filter((u) => !u.flag))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, 2);
+    .sort((a, b) => b.similarity - a.similarity);
+  const top = units[0]?.similarity ?? 0;
+  const close = units.filter((u) => u.similarity >= top - TYPE_WINDOW).slice(0, TYPE_UNITS);
   return {
     dense: first?.dense ?? 0,
     lexical: first?.lexical ?? 0,
@@ -193,7 +230,15 @@ export const WORDS_ONLY_THRESHOLD = 0.5;
  * Kinds of fact a sentence either states or does not: when none of the closest sentences states one
  * (no month for 'which month', no figure for 'how much'), the part is not answered, whatever the scores.
  */
-const STRICT_TYPES: readonly AnswerType[] = ['amount', 'duration', 'deadline', 'frequency', 'month', 'who'];
+const STRICT_TYPES: readonly AnswerType[] = [
+  'amount',
+  'duration',
+  'deadline',
+  'frequency',
+  'month',
+  'who',
+  'name',
+];
 
 /** Not answerable whatever the model says: the kind of fact asked for is in none of the closest sentences. */
 export function vetoed(part: QuestionPart, f: Features, top?: Candidate): boolean {
