@@ -4,7 +4,7 @@
  *
  *   node --conditions=@portal/source apps/server/bench/retrieval/diagnose.ts q186 q190
  */
-import { features, judge, matchesType } from '../../src/knowledge/answerability.ts';
+import { matchesType } from '../../src/knowledge/answerability.ts';
 import { indexVersion } from '../../src/knowledge/db.ts';
 import { loadBlindSet } from '../../src/knowledge/evaluate.ts';
 import { planAnswer } from '../../src/knowledge/plan.ts';
@@ -17,12 +17,16 @@ await withDemoKnowledge(async ({ pool, embedder }) => {
   const index = new VectorIndex(embedder.id);
   await index.refresh(pool, version);
   for (const q of loadBlindSet('tuning').questions.filter((x) => ids.has(x.id))) {
-    const previous = q.turns.length > 1 ? { question: q.turns.at(-2) as string, documentIds: [] } : null;
+    const ctx = { db: pool, embedder, index, indexVersion: version };
+    const before = q.turns.length > 1 ? await planAnswer(ctx, q.turns.at(-2) as string, null) : null;
+    const previous = before
+      ? { question: q.turns.at(-2) as string, documentIds: [...new Set(before.sections.map((s) => s.documentId))] }
+      : null;
     const plan = await planAnswer({ db: pool, embedder, index, indexVersion: version }, q.turns.at(-1) as string, previous);
     console.log(`\n${q.id} [${q.category}] ${q.turns.join(' | ')}  expected ${q.expected_documents.join(', ')}`);
     for (const p of plan.parts) {
-      const v = judge(p.part, p.retrieval);
-      console.log(`  part "${p.part.text}" type ${p.part.type} -> ${v.answerable} ${v.summary} ${JSON.stringify(features(p.part, p.retrieval))}`);
+      const v = p.verdict;
+      console.log(`  part "${p.part.text}" type ${p.part.type} -> ${v.answerable} ${v.summary} ${JSON.stringify(v.features)}`);
       for (const c of p.retrieval.candidates.slice(0, 3)) {
         console.log(`    ${c.score.toFixed(3)} d${c.dense.toFixed(2)} l${c.lexical.toFixed(2)} ${c.documentName} > ${c.headingPath.at(-1)}`);
         for (const u of [...c.units].sort((a, b) => b.similarity - a.similarity).slice(0, 3))

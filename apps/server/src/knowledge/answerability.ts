@@ -28,6 +28,7 @@ export const FEATURE_NAMES = [
   'missingKnown',
   'margin',
   'unsupported',
+  'context',
 ] as const;
 export type Features = Record<(typeof FEATURE_NAMES)[number], number>;
 
@@ -175,7 +176,18 @@ export function bestUnit(candidate: Candidate | undefined): CandidateUnit | unde
 const TYPE_WINDOW = 0.15;
 const TYPE_UNITS = 4;
 
-export function features(part: QuestionPart, retrieval: PartRetrieval): Features {
+/**
+ * `context`: documents the conversation is already about (the previous answer's, for a follow-up)
+ * or that an earlier part of the same question was answered from. A part that leans on them
+ * ('And how often do I have to change it?') says little by itself; that its best section lies in the
+ * document under discussion is evidence the words alone cannot give. Its weight is fitted like the
+ * others (calibrate.ts), so it counts only as much as it separates on the tuning half.
+ */
+export function features(
+  part: QuestionPart,
+  retrieval: PartRetrieval,
+  context: ReadonlySet<string> = new Set(),
+): Features {
   const [first, second] = retrieval.candidates;
   // The asked kind of fact in one of the units closest to the question (the answering sentence is
   // chosen among them, compose.ts).
@@ -197,6 +209,7 @@ export function features(part: QuestionPart, retrieval: PartRetrieval): Features
     missingKnown: missingKnown(retrieval, first),
     unsupported: retrieval.unsupported.rise,
     margin: first ? first.score - (second?.score ?? 0) : 0,
+    context: first && context.has(first.documentId) ? 1 : 0,
   };
 }
 
@@ -252,8 +265,12 @@ export function vetoed(part: QuestionPart, f: Features, top?: Candidate): boolea
   );
 }
 
-export function judge(part: QuestionPart, retrieval: PartRetrieval): Answerability {
-  const f = features(part, retrieval);
+export function judge(
+  part: QuestionPart,
+  retrieval: PartRetrieval,
+  context: ReadonlySet<string> = new Set(),
+): Answerability {
+  const f = features(part, retrieval, context);
   if (!retrieval.vector) {
     const answerable = f.lexical >= WORDS_ONLY_THRESHOLD;
     return {
