@@ -20,17 +20,32 @@ await withDemoKnowledge(async ({ pool, embedder }) => {
     const ctx = { db: pool, embedder, index, indexVersion: version };
     const before = q.turns.length > 1 ? await planAnswer(ctx, q.turns.at(-2) as string, null) : null;
     const previous = before
-      ? { question: q.turns.at(-2) as string, documentIds: [...new Set(before.sections.map((s) => s.documentId))] }
+      ? {
+          question: q.turns.at(-2) as string,
+          documentIds: [...new Set(before.sections.map((s) => s.documentId))],
+        }
       : null;
-    const plan = await planAnswer({ db: pool, embedder, index, indexVersion: version }, q.turns.at(-1) as string, previous);
-    console.log(`\n${q.id} [${q.category}] ${q.turns.join(' | ')}  expected ${q.expected_documents.join(', ')}`);
+    const plan = await planAnswer(
+      { db: pool, embedder, index, indexVersion: version },
+      q.turns.at(-1) as string,
+      previous,
+    );
+    console.log(
+      `\n${q.id} [${q.category}] ${q.turns.join(' | ')}  expected ${q.expected_documents.join(', ')}`,
+    );
     for (const p of plan.parts) {
       const v = p.verdict;
-      console.log(`  part "${p.part.text}" type ${p.part.type} -> ${v.answerable} ${v.summary} ${JSON.stringify(v.features)}`);
+      console.log(
+        `  part "${p.part.text}" type ${p.part.type} -> ${v.answerable} ${v.summary} ${JSON.stringify(v.features)}`,
+      );
       for (const c of p.retrieval.candidates.slice(0, 3)) {
-        console.log(`    ${c.score.toFixed(3)} d${c.dense.toFixed(2)} l${c.lexical.toFixed(2)} ${c.documentName} > ${c.headingPath.at(-1)}`);
+        console.log(
+          `    ${c.score.toFixed(3)} d${c.dense.toFixed(2)} l${c.lexical.toFixed(2)} ${c.documentName} > ${c.headingPath.at(-1)}`,
+        );
         for (const u of [...c.units].sort((a, b) => b.similarity - a.similarity).slice(0, 3))
-          console.log(`      ${u.similarity.toFixed(3)} ${matchesType(p.part.type, u, p.part.query) ? 'T' : '-'} ${u.text.slice(0, 150)}`);
+          console.log(
+            `      ${u.similarity.toFixed(3)} ${matchesType(p.part.type, u, p.part.query) ? 'T' : '-'} ${u.text.slice(0, 150)}`,
+          );
       }
     }
   }

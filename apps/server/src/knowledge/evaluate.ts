@@ -65,7 +65,8 @@ export type Half = 'tuning' | 'heldout';
  * set written later is evaluated as it is, without joining the repository).
  */
 export function loadBlindSet(half: Half | string): BlindSet {
-  const file = half === 'tuning' || half === 'heldout' ? path.join(blindDir, `${half}.json`) : path.resolve(half);
+  const file =
+    half === 'tuning' || half === 'heldout' ? path.join(blindDir, `${half}.json`) : path.resolve(half);
   return JSON.parse(readFileSync(file, 'utf8')) as BlindSet;
 }
 

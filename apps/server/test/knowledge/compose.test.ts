@@ -44,6 +44,7 @@ const yes: Answerability = {
     missingKnown: 0,
     margin: 0,
     unsupported: 0,
+    context: 0,
   },
 };
 
