@@ -54,6 +54,7 @@ export function useAnswerabilityModel(next: Model | undefined) {
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|half';
 const TIME_UNIT = /\b(days?|weeks?|months?|years?|hours?|minutes?|fortnight)\b/i;
+const SIZE_UNIT = /\b(characters?|letters?|digits?|words?|pages?|lines?|metres?|meters?|km|kilometres?|miles?|mb|gb)\b/i;
 /** Month names as documents write them (capitalised: 'may' is mostly a verb). */
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const ROLE =
@@ -111,6 +112,14 @@ export function properNames(text: string): string[] {
 function states(type: AnswerType, text: string, question: string): boolean {
   const q = question.toLowerCase();
   const newFigures = figures(text).filter((f) => !q.includes(f.split(' ')[0] as string));
+  // 'How long' asks a length of time or a size ('How long must a password be?'): a figure with a unit
+  // of size answers it as well.
+  if (
+    (type === 'duration' || type === 'deadline') &&
+    /\bhow long\b/.test(q) &&
+    newFigures.some((f) => SIZE_UNIT.test(f))
+  )
+    return true;
   switch (type) {
     case 'amount':
       return newFigures.length > 0 || /%|£/.test(text);
