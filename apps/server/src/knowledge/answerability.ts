@@ -54,7 +54,8 @@ export function useAnswerabilityModel(next: Model | undefined) {
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|half';
 const TIME_UNIT = /\b(days?|weeks?|months?|years?|hours?|minutes?|fortnight)\b/i;
-const SIZE_UNIT = /\b(characters?|letters?|digits?|words?|pages?|lines?|metres?|meters?|km|kilometres?|miles?|mb|gb)\b/i;
+const SIZE_UNIT =
+  /\b(characters?|letters?|digits?|words?|pages?|lines?|metres?|meters?|km|kilometres?|miles?|mb|gb)\b/i;
 /** Month names as documents write them (capitalised: 'may' is mostly a verb). */
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const ROLE =
@@ -137,6 +138,10 @@ function states(type: AnswerType, text: string, question: string): boolean {
       return (
         newFigures.some((f) => TIME_UNIT.test(f)) ||
         MONTH.test(text) ||
+        // A day or a time of day ('every Friday afternoon', 'by 5 pm'), or a recurring schedule.
+        /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays?|weekends?|mornings?|afternoons?|evenings?|noon|midday|midnight|daily|weekly|monthly|quarterly|annually|yearly|\d{1,2}(:\d\d)?\s?(am|pm))\b/i.test(
+          text,
+        ) ||
         /\b(before|after|within|until|immediately|as soon as|first day|last day|on arrival|end of|in advance)\b/i.test(
           text,
         )
