@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FEATURE_NAMES, type Features, features, vetoed } from '../../src/knowledge/answerability.ts';
+import { FEATURE_NAMES, type Features, vetoed } from '../../src/knowledge/answerability.ts';
 import { indexVersion } from '../../src/knowledge/db.ts';
 import { loadBlindSet } from '../../src/knowledge/evaluate.ts';
 import { planAnswer } from '../../src/knowledge/plan.ts';
@@ -88,7 +88,19 @@ await withDemoKnowledge(async ({ pool, embedder }) => {
   await index.refresh(pool, version);
   const samples: Sample[] = [];
   const add = async (id: string, turns: string[], expected: string[], answerable: boolean) => {
-    const previous = turns.length > 1 ? { question: turns.at(-2) as string, documentIds: [] } : null;
+    // The turn before is answered first, as the chat service would have: its documents are the context.
+    let previous: { question: string; documentIds: string[] } | null = null;
+    if (turns.length > 1) {
+      const before = await planAnswer(
+        { db: pool, embedder, index, indexVersion: version },
+        turns.at(-2) as string,
+        null,
+      );
+      previous = {
+        question: turns.at(-2) as string,
+        documentIds: [...new Set(before.sections.map((s) => s.documentId))],
+      };
+    }
     const plan = await planAnswer(
       { db: pool, embedder, index, indexVersion: version },
       turns.at(-1) as string,
@@ -97,7 +109,7 @@ await withDemoKnowledge(async ({ pool, embedder }) => {
     for (const p of plan.parts) {
       const top = p.retrieval.candidates[0];
       const good = answerable && !!top && expected.includes(top.documentName);
-      const x = features(p.part, p.retrieval);
+      const x = p.verdict.features;
       samples.push({
         id,
         text: p.part.text,

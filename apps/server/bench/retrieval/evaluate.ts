@@ -1,10 +1,11 @@
 /**
  * The blind evaluation on its own (the retrieval suite runs it too):
  *
- *   node --conditions=@portal/source apps/server/bench/retrieval/evaluate.ts [tuning|heldout|both]
+ *   node --conditions=@portal/source apps/server/bench/retrieval/evaluate.ts [tuning|heldout|both|FILE.json]
  *
- * On the tuning half it prints every wrong answer (that is what tuning looks at); on the held-out half
- * only the figures, so nobody tunes on it by accident.
+ * A question file of the same format (another blind set) is given by its path, as the argument or in
+ * BLIND_QUESTIONS. On the tuning half it prints every wrong answer (that is what tuning looks at); on
+ * the held-out half and on any other file only the figures, so nobody tunes on them by accident.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,8 +96,8 @@ export function printReport(report: BlindReport, details: boolean) {
 }
 
 if (import.meta.main) {
-  const which = process.argv[2] ?? 'tuning';
-  const halves: Half[] = which === 'both' ? ['tuning', 'heldout'] : [which as Half];
+  const which = process.argv[2] ?? process.env.BLIND_QUESTIONS ?? 'tuning';
+  const halves: (Half | string)[] = which === 'both' ? ['tuning', 'heldout'] : [which];
   await withDemoKnowledge(async ({ pool, user, admin, embedder }) => {
     for (const half of halves) {
       const report = await evaluateBlind(pool, user, admin, half, {

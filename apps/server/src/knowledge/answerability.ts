@@ -28,6 +28,7 @@ export const FEATURE_NAMES = [
   'missingKnown',
   'margin',
   'unsupported',
+  'context',
 ] as const;
 export type Features = Record<(typeof FEATURE_NAMES)[number], number>;
 
@@ -53,6 +54,8 @@ export function useAnswerabilityModel(next: Model | undefined) {
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|half';
 const TIME_UNIT = /\b(days?|weeks?|months?|years?|hours?|minutes?|fortnight)\b/i;
+const SIZE_UNIT =
+  /\b(characters?|letters?|digits?|words?|pages?|lines?|metres?|meters?|km|kilometres?|miles?|mb|gb)\b/i;
 /** Month names as documents write them (capitalised: 'may' is mostly a verb). */
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const ROLE =
@@ -76,6 +79,32 @@ function roles(text: string): string[] {
   return out;
 }
 
+/** Words that make a capitalised phrase a role, a document or a system rather than a proper name. */
+const NOT_A_NAME = new RegExp(
+  `${ROLE.source}|\\b(policy|procedure|guide|framework|checklist|system|portal|register|module|course|form|template|code|service|programme|fund|scheme|standard)\\b`,
+  'i',
+);
+const CALENDAR_WORD =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+/**
+ * The proper names a text states: runs of capitalised words that are not the sentence's first word,
+ * not a role, team, document or system ('the Security team', 'the Chief Operating Officer', 'the HR
+ * system'), and not a month or weekday. A named-entity recogniser's job, done by capitalisation: the
+ * documents are edited English, where only names are capitalised mid-sentence.
+ */
+export function properNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=\S\s+)([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)(\s+\w+)?/g)) {
+    const run = (m[1] ?? '').trim();
+    const next = (m[2] ?? '').trim();
+    const words = run.split(/\s+/).filter((w) => !CALENDAR_WORD.test(w));
+    if (words.length === 0 || NOT_A_NAME.test(run) || NOT_A_NAME.test(next)) continue;
+    out.push(words.join(' '));
+  }
+  return out;
+}
+
 /**
  * Whether a unit states the kind of fact a part asks for, and states something the question does not
  * already say: 'Who is the head of the Legal Ethics and Compliance team?' is not answered by a sentence
@@ -84,6 +113,14 @@ function roles(text: string): string[] {
 function states(type: AnswerType, text: string, question: string): boolean {
   const q = question.toLowerCase();
   const newFigures = figures(text).filter((f) => !q.includes(f.split(' ')[0] as string));
+  // 'How long' asks a length of time or a size ('How long must a password be?'): a figure with a unit
+  // of size answers it as well.
+  if (
+    (type === 'duration' || type === 'deadline') &&
+    /\bhow long\b/.test(q) &&
+    newFigures.some((f) => SIZE_UNIT.test(f))
+  )
+    return true;
   switch (type) {
     case 'amount':
       return newFigures.length > 0 || /%|£/.test(text);
@@ -101,6 +138,10 @@ function states(type: AnswerType, text: string, question: string): boolean {
       return (
         newFigures.some((f) => TIME_UNIT.test(f)) ||
         MONTH.test(text) ||
+        // A day or a time of day ('every Friday afternoon', 'by 5 pm'), or a recurring schedule.
+        /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays?|weekends?|mornings?|afternoons?|evenings?|noon|midday|midnight|daily|weekly|monthly|quarterly|annually|yearly|\d{1,2}(:\d\d)?\s?(am|pm))\b/i.test(
+          text,
+        ) ||
         /\b(before|after|within|until|immediately|as soon as|first day|last day|on arrival|end of|in advance)\b/i.test(
           text,
         )
@@ -113,6 +154,8 @@ function states(type: AnswerType, text: string, question: string): boolean {
       return MONTH.test(text);
     case 'who':
       return /@/.test(text) || roles(text).some((r) => !q.includes(r));
+    case 'name':
+      return properNames(text).some((n) => !q.includes(n.toLowerCase()));
     case 'where':
       return /https?:|www\.|@|\b(system|portal|app|register|site|office|intranet|under|through|desk|line|folder|agency)\b/i.test(
         text,
@@ -143,15 +186,35 @@ export function bestUnit(candidate: Candidate | undefined): CandidateUnit | unde
   return candidate?.units.filter((u) => !u.flag).sort((a, b) => b.similarity - a.similarity)[0];
 }
 
-export function features(part: QuestionPart, retrieval: PartRetrieval): Features {
+/** Sentences within this much (cosine) of the closest one may state the asked fact; at most TYPE_UNITS. */
+const TYPE_WINDOW = 0.15;
+const TYPE_UNITS = 4;
+
+/**
+ * `context`: documents the conversation is already about (the previous answer's, for a follow-up)
+ * or that an earlier part of the same question was answered from. A part that leans on them
+ * ('And how often do I have to change it?') says little by itself; that its best section lies in the
+ * document under discussion is evidence the words alone cannot give. Its weight is fitted like the
+ * others (calibrate.ts), so it counts only as much as it separates on the tuning half.
+ */
+export function features(
+  part: QuestionPart,
+  retrieval: PartRetrieval,
+  context: ReadonlySet<string> = new Set(),
+): Features {
   const [first, second] = retrieval.candidates;
   // The asked kind of fact in one of the units closest to the question (the answering sentence is
   // chosen among them, compose.ts).
-  const close = retrieval.candidates
+  // 'Close' is by meaning, not by rank: a sentence much further from the question than the best one
+  // is about something else, even when it holds a figure ('What score on the bid scorecard do we
+  // need?' is not answered by the bid decision's 100,000 GBP threshold, 0.19 below the best sentence);
+  // and a few equally close sentences are all looked at ('every 180 days', third of three).
+  const units = retrieval.candidates
     .slice(0, 2)
     .flatMap((c) => c.units.filter((u) => !u.flag))
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, 2);
+    .sort((a, b) => b.similarity - a.similarity);
+  const top = units[0]?.similarity ?? 0;
+  const close = units.filter((u) => u.similarity >= top - TYPE_WINDOW).slice(0, TYPE_UNITS);
   return {
     dense: first?.dense ?? 0,
     lexical: first?.lexical ?? 0,
@@ -160,6 +223,7 @@ export function features(part: QuestionPart, retrieval: PartRetrieval): Features
     missingKnown: missingKnown(retrieval, first),
     unsupported: retrieval.unsupported.rise,
     margin: first ? first.score - (second?.score ?? 0) : 0,
+    context: first && context.has(first.documentId) ? 1 : 0,
   };
 }
 
@@ -193,7 +257,15 @@ export const WORDS_ONLY_THRESHOLD = 0.5;
  * Kinds of fact a sentence either states or does not: when none of the closest sentences states one
  * (no month for 'which month', no figure for 'how much'), the part is not answered, whatever the scores.
  */
-const STRICT_TYPES: readonly AnswerType[] = ['amount', 'duration', 'deadline', 'frequency', 'month', 'who'];
+const STRICT_TYPES: readonly AnswerType[] = [
+  'amount',
+  'duration',
+  'deadline',
+  'frequency',
+  'month',
+  'who',
+  'name',
+];
 
 /** Not answerable whatever the model says: the kind of fact asked for is in none of the closest sentences. */
 export function vetoed(part: QuestionPart, f: Features, top?: Candidate): boolean {
@@ -207,8 +279,12 @@ export function vetoed(part: QuestionPart, f: Features, top?: Candidate): boolea
   );
 }
 
-export function judge(part: QuestionPart, retrieval: PartRetrieval): Answerability {
-  const f = features(part, retrieval);
+export function judge(
+  part: QuestionPart,
+  retrieval: PartRetrieval,
+  context: ReadonlySet<string> = new Set(),
+): Answerability {
+  const f = features(part, retrieval, context);
   if (!retrieval.vector) {
     const answerable = f.lexical >= WORDS_ONLY_THRESHOLD;
     return {

@@ -116,10 +116,12 @@ export function composeAnswer(parts: PlannedPart[]): Composed {
     if (!pick) continue;
     floors.set(planned, pick.unit.similarity - DETAIL_MARGIN);
     if (taken.has(pick.unit.id)) continue;
-    if (pick.unit.kind === 'step') {
+    if (pick.unit.kind === 'step' && planned.part.type === 'steps') {
       // A 'how do I' part is answered by the procedure: the summary leads with its first step and the
-      // steps follow whole, numbered as the document numbers them.
+      // steps follow whole, numbered as the document numbers them. A part asking a fact that one step
+      // states ('how far in advance', 'where do I check') is answered by that step itself, below.
       const first = pick.section.units.find((u) => u.kind === 'step' && !u.flag) ?? pick.unit;
+      if (summary.includes(first.text)) continue;
       summary.push(first.text);
       used.add(pick.section.id);
       stepsOf.add(pick.section.id);
@@ -154,9 +156,7 @@ export function composeAnswer(parts: PlannedPart[]): Composed {
   for (const planned of answerable) {
     const floor = floors.get(planned) ?? 0;
     const [top] = planned.sections;
-    const wantsSteps =
-      planned.part.type === 'steps' ||
-      (top?.units.some((u) => taken.has(u.id) && u.kind === 'step') ?? false);
+    const wantsSteps = planned.part.type === 'steps' || (!!top && stepsOf.has(top.id));
     for (const section of planned.sections) {
       for (const unit of section.units) {
         if (unit.flag || taken.has(unit.id)) continue;

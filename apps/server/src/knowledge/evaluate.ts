@@ -60,8 +60,14 @@ export interface BlindSet {
 
 export type Half = 'tuning' | 'heldout';
 
-export function loadBlindSet(half: Half): BlindSet {
-  return JSON.parse(readFileSync(path.join(blindDir, `${half}.json`), 'utf8')) as BlindSet;
+/**
+ * One of the two halves by name, or any question file of the same format by its path (a fresh blind
+ * set written later is evaluated as it is, without joining the repository).
+ */
+export function loadBlindSet(half: Half | string): BlindSet {
+  const file =
+    half === 'tuning' || half === 'heldout' ? path.join(blindDir, `${half}.json`) : path.resolve(half);
+  return JSON.parse(readFileSync(file, 'utf8')) as BlindSet;
 }
 
 /** How the answer to one question was graded. */
@@ -92,7 +98,8 @@ export interface CategoryFigures {
 }
 
 export interface BlindReport {
-  half: Half;
+  /** 'tuning', 'heldout' or the question file's path. */
+  half: string;
   engine: string;
   questions: number;
   /** Answerable questions answered right: the expected documents cited and every asked fact stated. */
@@ -212,7 +219,7 @@ export async function evaluateBlind(
   pool: pg.Pool,
   user: KnowledgeUser,
   admin: KnowledgeUser,
-  half: Half,
+  half: Half | string,
   options: EvaluateOptions = {},
 ): Promise<BlindReport> {
   const set = loadBlindSet(half);

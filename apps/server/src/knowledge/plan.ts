@@ -74,7 +74,12 @@ export async function planAnswer(
       part,
       vectors[i] ?? null,
     );
-    const verdict = judge(part, retrieval);
+    // The documents the conversation and the question's earlier parts are about (answerability.ts).
+    const context = new Set([
+      ...(follow?.documentIds ?? []),
+      ...parts.flatMap((p) => p.sections.map((s) => s.documentId)),
+    ]);
+    const verdict = judge(part, retrieval, context);
     const best = retrieval.candidates[0];
     const sections =
       verdict.answerable && best

@@ -18,6 +18,7 @@ export type AnswerType =
   | 'frequency'
   | 'month'
   | 'who'
+  | 'name'
   | 'where'
   | 'yesno'
   | 'steps'
@@ -127,6 +128,15 @@ export function answerType(text: string): AnswerType {
     )
   )
     return 'deadline';
+  // A proper name: of a person ('what is the name of the Safeguarding Lead', 'who is the head of the
+  // Legal team' asks who holds the role, not which role), or of a place or organisation ('which
+  // countries', 'which airlines'). Only a name answers it, not a role or a description.
+  if (
+    /\b(name|names) of\b|\bwhat is (he|she|it|they) called\b|^who (is|are) (the|our) (current )?(head|chair|leader|lead|director|chief)\b[^?]*\bof\b|\b(which|what) (countries|country|cities|city|companies|airlines|hotel chains|banks|suppliers|vendors|brands|universities|organisations|organizations)\b/.test(
+      t,
+    )
+  )
+    return 'name';
   if (
     /^(who|whom|whose)\b|\bwho (do|should|must|can|will|approves|is)\b|\b(which|what) (team|person|department|manager|role|contact)\b/.test(
       t,

@@ -44,6 +44,7 @@ const yes: Answerability = {
     missingKnown: 0,
     margin: 0,
     unsupported: 0,
+    context: 0,
   },
 };
 
@@ -102,6 +103,20 @@ describe('built-in composition', () => {
     );
     expect(answer.details.requirements).toContain('Carried-over days must be used by 31 March.');
     expect(usedSectionIds).toEqual([1, 2]);
+  });
+
+  it("a fact asked of one step is answered by that step, not by the procedure's first step", () => {
+    const s = section(
+      4,
+      '1. Check your remaining balance in the HR system under My Leave.\n2. Submit a leave request in the HR system at least two weeks before the first day of leave.\n3. Wait for your line manager to approve the request.',
+      [0.3, 0.73, 0.5],
+      'Requesting annual leave',
+    );
+    const { answer } = composeAnswer([part('How far in advance do I need to submit a leave request?', [s])]);
+    expect(answer.summary).toBe(
+      'Submit a leave request in the HR system at least two weeks before the first day of leave.',
+    );
+    expect(answer.details.procedures).toEqual([]);
   });
 
   it('a "how do I" question gets the whole procedure, numbered as the document numbers it', () => {
