@@ -98,6 +98,15 @@ export interface ServerConfig {
   embeddings: EmbeddingsSetting;
   /** How long an AI service may stay silent before its first piece (OPENAI_FIRST_BYTE_TIMEOUT_MS). */
   openAiFirstByteMs: number;
+  /** An OpenAI-compatible chat service (OPENAI_API_KEY, OPENAI_BASE_URL); none: the built-in engine. */
+  openai: { apiKey: string; baseUrl: string | undefined } | undefined;
+  /** Document processing limits (KNOWLEDGE_*); unset ones keep processing.ts's defaults. */
+  knowledgeProcessing: {
+    budgetMs?: number;
+    maxUnpackedBytes?: number;
+    workerMemoryMb?: number;
+    concurrency?: number;
+  };
   logLevel: LogLevel;
   /** `json` lines for a collector, or `pretty` plain lines for a person (default: pretty on a terminal). */
   logFormat: LogFormat;
@@ -232,9 +241,10 @@ const envSchema = z
       .optional(),
     CSP_IMAGE_ORIGINS: z.string().optional(),
     EMBEDDINGS_URL: httpUrl.optional(),
+    OPENAI_API_KEY: z.string().trim().min(1).optional(),
     OPENAI_BASE_URL: httpUrl.optional(),
     OPENAI_FIRST_BYTE_TIMEOUT_MS: integer(100, 600_000).optional(),
-    // Read by the knowledge routes; validated here so a typo fails the start, not a document later.
+    // Document processing limits (knowledge/processing.ts).
     KNOWLEDGE_PROCESSING_BUDGET_MS: integer(1).optional(),
     KNOWLEDGE_PROCESSING_CONCURRENCY: integer(1, 64).optional(),
     KNOWLEDGE_MAX_UNPACKED_MB: integer(1).optional(),
@@ -360,6 +370,13 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageOrigins,
     embeddings,
     openAiFirstByteMs: v.OPENAI_FIRST_BYTE_TIMEOUT_MS ?? DEFAULT_FIRST_BYTE_TIMEOUT_MS,
+    openai: v.OPENAI_API_KEY ? { apiKey: v.OPENAI_API_KEY, baseUrl: v.OPENAI_BASE_URL } : undefined,
+    knowledgeProcessing: {
+      ...(v.KNOWLEDGE_PROCESSING_BUDGET_MS ? { budgetMs: v.KNOWLEDGE_PROCESSING_BUDGET_MS } : {}),
+      ...(v.KNOWLEDGE_MAX_UNPACKED_MB ? { maxUnpackedBytes: v.KNOWLEDGE_MAX_UNPACKED_MB * 1024 * 1024 } : {}),
+      ...(v.KNOWLEDGE_WORKER_MEMORY_MB ? { workerMemoryMb: v.KNOWLEDGE_WORKER_MEMORY_MB } : {}),
+      ...(v.KNOWLEDGE_PROCESSING_CONCURRENCY ? { concurrency: v.KNOWLEDGE_PROCESSING_CONCURRENCY } : {}),
+    },
     logLevel: v.LOG_LEVEL ?? 'info',
     logFormat: v.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     metricsToken: v.METRICS_TOKEN,

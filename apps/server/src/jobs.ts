@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { log } from './log.ts';
 
 /**
  * Background work on a PostgreSQL job queue: pg-boss (ADR 0007). Every instance runs workers; a job
@@ -66,7 +67,7 @@ export async function migrateQueue(pool: pg.Pool): Promise<void> {
     schedule: false,
     registerInstance: false,
   });
-  boss.on('error', (error: Error) => console.error('Job queue error:', error.message));
+  boss.on('error', (error: Error) => log.error({ err: error }, 'Job queue error'));
   // Instances starting together on an empty database race to install it: the loser's attempt fails
   // and its next one finds the schema in place (pg-boss retries after 1 s, then 2 s).
   await boss.start({ attempts: 4 });
@@ -87,7 +88,7 @@ export async function startJobQueue(pool: pg.Pool, settings: QueueSettings): Pro
     // Counts the health check and our idle() read come straight from the job table.
     persistQueueStats: false,
   });
-  boss.on('error', (error: Error) => console.error('Job queue error:', error.message));
+  boss.on('error', (error: Error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
   let stopped = false;
   const registrations = new Set<Promise<unknown>>();
@@ -147,7 +148,7 @@ export async function startRecurring(
       .then((id) => {
         if (id) queue.boss.notifyWorker(workerId);
       })
-      .catch((error: Error) => console.error(`Queueing ${name} failed:`, error.message));
+      .catch((error: Error) => log.error({ err: error }, `Queueing ${name} failed`));
   const timer = setInterval(offer, everyMs);
   timer.unref();
   return async () => {

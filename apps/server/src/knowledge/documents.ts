@@ -4,6 +4,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { assertPermission } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
 import { DEFAULT_QUEUE_SETTINGS, type JobQueue, QUEUE_SCHEMA, startJobQueue } from '../jobs.ts';
+import { log } from '../log.ts';
 import { documentKey } from '../storage/index.ts';
 import { seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
@@ -462,10 +463,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
       await deps.files
         ?.delete(documentKey(result.filename))
         .catch((error: Error) =>
-          console.error(
-            `Deleting the file of document ${id} failed (the upload sweep retries):`,
-            error.message,
-          ),
+          log.error({ err: error }, `Deleting the file of document ${id} failed (the upload sweep retries)`),
         );
       return { ok: result.ok, message: result.message };
     },

@@ -3,7 +3,7 @@ export { createDocumentService } from './documents.ts';
 export { type AnswerEngine, builtInEngine, openAiEngine } from './engines.ts';
 export { evaluateBlind } from './evaluate.ts';
 export { DEFAULT_PROCESSING_BUDGET_MS, processDocument } from './processing.ts';
-export { createKnowledgeRoutes, knowledgeUser, openAiFromEnv } from './routes.ts';
+export { createKnowledgeRoutes, knowledgeUser } from './routes.ts';
 export { retrieve } from './search.ts';
 export { demoDocumentsDir, seedKnowledge } from './seed.ts';
 export type { KnowledgeDeps, KnowledgeUser } from './types.ts';

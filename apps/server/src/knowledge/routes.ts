@@ -20,6 +20,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { assertPermission, requireAuth } from '../auth/sessions.ts';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
+import { log } from '../log.ts';
 import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService, startDocumentWorkers } from './documents.ts';
@@ -50,12 +51,6 @@ export function knowledgeUser(user: CurrentUser): KnowledgeUser {
   };
 }
 
-/** Reads OPENAI_API_KEY / OPENAI_BASE_URL; no key means the built-in engine. */
-export function openAiFromEnv(env: NodeJS.ProcessEnv = process.env): KnowledgeDeps['openai'] {
-  const apiKey = env.OPENAI_API_KEY?.trim();
-  return apiKey ? { apiKey, baseUrl: env.OPENAI_BASE_URL?.trim() || undefined } : undefined;
-}
-
 /**
  * The knowledge base and assistant calls, to mount under /api:
  *   api.route('/', createKnowledgeRoutes(ctx))
@@ -65,25 +60,14 @@ export function createKnowledgeRoutes(
   ctx: AppContext,
   { resumePending = false, ...options }: KnowledgeRouteOptions = {},
 ) {
-  const positive = (name: string) => {
-    const value = Number(process.env[name]);
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
-  const budget = positive('KNOWLEDGE_PROCESSING_BUDGET_MS');
-  const concurrency = Number(process.env.KNOWLEDGE_PROCESSING_CONCURRENCY);
-  const maxUnpackedMb = positive('KNOWLEDGE_MAX_UNPACKED_MB');
-  const workerMemoryMb = positive('KNOWLEDGE_WORKER_MEMORY_MB');
+  const { concurrency, ...processing } = ctx.config.knowledgeProcessing;
   const deps: KnowledgeDeps = {
     pool: ctx.database.pool,
     files: ctx.files,
     now: ctx.now,
-    openai: 'openai' in options ? options.openai : openAiFromEnv(),
-    processing: {
-      ...(budget ? { budgetMs: budget } : {}),
-      ...(maxUnpackedMb ? { maxUnpackedBytes: maxUnpackedMb * 1024 * 1024 } : {}),
-      ...(workerMemoryMb ? { workerMemoryMb } : {}),
-    },
-    processingConcurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : undefined,
+    openai: ctx.config.openai,
+    processing,
+    processingConcurrency: concurrency,
     embedder: ctx.embedder,
     openAiFirstByteMs: ctx.config.openAiFirstByteMs,
     queueSettings: ctx.config.queue,
@@ -92,14 +76,14 @@ export function createKnowledgeRoutes(
   // With the server's job queue, this process's processing workers run on it.
   if (ctx.jobs && !deps.jobs) {
     const workers = ctx.jobs.starting(startDocumentWorkers(ctx.jobs, deps));
-    workers.catch((error: Error) => console.error('Starting the document workers failed:', error.message));
+    workers.catch((error: Error) => log.error({ err: error }, 'Starting the document workers failed'));
     deps.jobs = workers;
   }
   const documents = createDocumentService(deps);
   if (resumePending)
     void documents
       .resumePending()
-      .catch((error: Error) => console.error('Resuming document processing failed:', error.message));
+      .catch((error: Error) => log.error({ err: error }, 'Resuming document processing failed'));
   const chat = createChatService(deps);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
@@ -253,7 +237,7 @@ export function createKnowledgeRoutes(
           },
           (error: unknown) => {
             if (!started) return reject(error);
-            console.error('Chat stream failed:', (error as Error).message);
+            log.error({ err: error }, 'Chat stream failed');
             write({ type: 'error', detail: 'The assistant could not finish this answer. Please try again.' });
             try {
               controller.close();
