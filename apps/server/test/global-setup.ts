@@ -1,13 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readConfig } from '../src/config.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { connect } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { startServer } from '../src/server.ts';
-import { testServerEnv } from './server-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,10 +40,19 @@ export default async function setup(project: TestProject) {
   const setupAdmin = connect(server.url(), 1);
   await setupAdmin.pool.query(`CREATE DATABASE ${DEMO_TEMPLATE} TEMPLATE ${TEMPLATE}`);
   await setupAdmin.close();
-  const demo = connect(server.url(DEMO_TEMPLATE), 10);
-  const seeding = await startServer(readConfig(testServerEnv(demoDataDir)), { database: demo });
-  await seeding.close();
-  await demo.close();
+  execFileSync(
+    process.execPath,
+    ['--conditions=@portal/source', path.join(import.meta.dirname, 'seed-demo-template.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: server.url(DEMO_TEMPLATE),
+        DATA_DIR: demoDataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
+    },
+  );
 
   project.provide('pgAdminUrl', server.url());
   project.provide('pgTemplate', TEMPLATE);
