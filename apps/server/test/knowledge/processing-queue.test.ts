@@ -95,9 +95,12 @@ describe('processing queue', () => {
     expect(await queued()).toBeGreaterThan(0);
     await restarted.idle();
     expect(await statuses()).toEqual({ completed: MANY });
-    // No session advisory lock is held for processing (nothing to leak on a pooled connection).
+    // No session advisory lock is held for processing (nothing to leak on a pooled connection): none
+    // held by an idle connection to this database. (pg_locks spans the whole server, where other test
+    // files run, and transaction-scoped locks of a running statement end with its transaction.)
     const { rows } = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted`,
+      `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database() AND a.state = 'idle'`,
     );
     expect(rows[0]?.n).toBe(0);
   }, 120_000);
