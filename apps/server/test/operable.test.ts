@@ -12,6 +12,7 @@ import { users } from '../src/db/schema.ts';
 import { captureLogs, log } from '../src/log.ts';
 import { type RunningServer, SHUTDOWN_RETRY_MS, startServer } from '../src/server.ts';
 import { DEMO, freshDatabase, startTestServer, type TestServer } from './helpers.ts';
+import { uploadInTwoHalves } from './slow-upload.ts';
 import { openStream } from './sse.ts';
 
 const admin = connect(inject('pgAdminUrl'), 1);
@@ -280,52 +281,6 @@ describe('instances starting together on one fresh database', () => {
   }, 120_000);
 });
 
-/** A multipart upload sent in two halves `pauseMs` apart; answers the status and the body. */
-function slowUpload(
-  port: number,
-  path: string,
-  token: string,
-  bytes: number,
-  pauseMs: number,
-  sent: () => void,
-) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const content = Buffer.alloc(bytes, 'a');
-  const body = Buffer.concat([head, content, tail]);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(body.length),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    const half = Math.floor(body.length / 2);
-    req.write(body.subarray(0, half), () => {
-      sent();
-      setTimeout(() => req.end(body.subarray(half)), pauseMs);
-    });
-  });
-}
-
 describe('a graceful stop', () => {
   it('finishes an upload in flight, ends notification streams with a retry hint, and accepts nothing new', async () => {
     const database = connect(s.database.url, 5);
@@ -343,13 +298,11 @@ describe('a graceful stop', () => {
       const inFlight = new Promise<void>((resolve) => {
         halfSent = resolve;
       });
-      const upload = slowUpload(
-        other.port,
-        `/api/boost/tickets/${ticket}/attachments`,
+      const upload = uploadInTwoHalves(
+        `${base}/api/boost/tickets/${ticket}/attachments`,
         token,
-        2_000_000,
-        1500,
-        () => halfSent(),
+        { name: 'slow.txt', content: Buffer.alloc(2_000_000, 'a') },
+        { pauseMs: 1500, halfSent: () => halfSent() },
       );
       await inFlight;
       const closing = other.close();

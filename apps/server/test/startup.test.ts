@@ -10,6 +10,7 @@ import { readConfig } from '../src/config.ts';
 import { connect } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase, startServer } from '../src/server.ts';
+import { uploadInTwoHalves } from './slow-upload.ts';
 
 const admin = connect(inject('pgAdminUrl'), 1);
 afterAll(() => admin.close());
@@ -197,53 +198,25 @@ describe('the embedded database (no DATABASE_URL)', () => {
         body: JSON.stringify({ email, personal_code: code }),
       });
       const token = ((await login.json()) as { access_token: string }).access_token;
-      const boundary = `----portal${randomBytes(8).toString('hex')}`;
-      const part = (name: string, value: string) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-      const body = Buffer.concat([
-        Buffer.from(
-          `${part('department', 'people_and_talent')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="policy.txt"\r\nContent-Type: text/plain\r\n\r\n`,
-        ),
-        Buffer.from('The printer policy. '.repeat(50_000)),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
       let sentHalf = () => {};
       const half = new Promise<void>((resolve) => {
         sentHalf = resolve;
       });
-      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request(
-          {
-            host: url.hostname,
-            port: url.port,
-            path: '/api/documents/upload',
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-              'content-length': String(body.length),
-            },
-          },
-          (res) => {
-            let text = '';
-            res.setEncoding('utf8').on('data', (chunk: string) => {
-              text += chunk;
-            });
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', reject);
-        const cut = Math.floor(body.length / 2);
-        req.write(body.subarray(0, cut), () => {
-          sentHalf();
-          // The rest 1.5 s after SIGTERM: the server must wait for it.
-          setTimeout(() => req.end(body.subarray(cut)), 1500);
-        });
-      });
+      // The rest 1.5 s after SIGTERM: the server must wait for it.
+      const answer = uploadInTwoHalves(
+        `${url.origin}/api/documents/upload`,
+        token,
+        {
+          name: 'policy.txt',
+          content: Buffer.from('The printer policy. '.repeat(50_000)),
+          fields: { department: 'people_and_talent' },
+        },
+        { pauseMs: 1500, halfSent: () => sentHalf() },
+      );
       await half;
       main.child.kill('SIGTERM');
       const done = await answer;
-      expect(done.status, done.text).toBe(201);
+      expect(done.status, done.body).toBe(201);
       expect(await main.exited).toBe(0);
       expect(main.out.text).toContain('SIGTERM received, shutting down');
     } finally {
