@@ -2,7 +2,6 @@ import { isServerAuditAction } from '@portal/contract';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gt,
@@ -19,7 +18,7 @@ import { assertPermission } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Executor } from '../db/index.ts';
 import { auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
-import { CLOSED_STATUSES, ticketNumber } from '../domain.ts';
+import { CLOSED_STATUSES, TICKET_NUMBER_PREFIX, ticketNumber } from '../domain.ts';
 import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
 import {
   auditCreateRequestSchema,
@@ -40,10 +39,20 @@ import {
   selectTickets,
   slaDue,
   ticketDto,
+  ticketSelection,
   visibleTo,
   writeAudit,
 } from '../tickets/core.ts';
 import { notifyTicketEvent } from '../tickets/events.ts';
+import {
+  afterCursor,
+  countTickets,
+  cursorTime,
+  encodeCursor,
+  type ListOrder,
+  numberMatches,
+  orderColumn,
+} from '../tickets/list.ts';
 import { authorizeTicketUpdate, changesOwner, planTicketUpdate } from '../tickets/update.ts';
 import { displayName } from '../users.ts';
 
@@ -69,7 +78,8 @@ export function ticketRoutes(ctx: AppContext) {
     if (q.search) {
       const pattern = likePattern(q.search);
       where.push(
-        sql`(${tickets.subject} ILIKE ${pattern} OR ${tickets.description} ILIKE ${pattern} OR ('BST-' || ${tickets.number}) ILIKE ${pattern})`,
+        // Each part answered by a trigram index (migration 0400); the number's part, see numberMatches.
+        sql`(${tickets.subject} ILIKE ${pattern} OR ${tickets.description} ILIKE ${pattern} OR ${numberMatches(q.search, TICKET_NUMBER_PREFIX)})`,
       );
     }
     if (q.status === 'all_open') where.push(notInArray(tickets.status, [...CLOSED_STATUSES]));
@@ -95,22 +105,40 @@ export function ticketRoutes(ctx: AppContext) {
     }
 
     const pageSize = q.limit ?? q.page_size;
-    const order =
+    const order: ListOrder =
       q.limit !== undefined || q.updated_since !== undefined
-        ? [desc(tickets.updatedAt), desc(tickets.number)]
-        : q.sort === 'oldest'
-          ? [asc(tickets.createdAt), asc(tickets.number)]
-          : [desc(tickets.createdAt), desc(tickets.number)];
+        ? { key: 'updated', dir: 'desc' }
+        : { key: 'created', dir: q.sort === 'oldest' ? 'asc' : 'desc' };
+    const by = order.dir === 'desc' ? desc : asc;
     const condition = and(...where);
-    const [rows, [total]] = await Promise.all([
-      selectTickets(db, user)
-        .where(condition)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((q.page - 1) * pageSize),
-      db.select({ n: count() }).from(tickets).where(condition),
-    ]);
-    return c.json({ items: rows.map(ticketDto), total: total?.n ?? 0, page: q.page, page_size: pageSize });
+    // A cursor continues after its row (keyset); otherwise `page` skips rows as before.
+    const pageCondition = q.cursor ? and(condition, afterCursor(q.cursor, order)) : condition;
+    const offset = q.cursor ? 0 : (q.page - 1) * pageSize;
+    // One row more than the page tells whether another page follows, and on an offset page that is not
+    // full, the exact total without counting.
+    const rows = await db
+      .select({ ...ticketSelection(user), cursorAt: cursorTime(order) })
+      .from(tickets)
+      .leftJoin(businessUnits, eq(businessUnits.id, tickets.businessUnitId))
+      .where(pageCondition)
+      .orderBy(by(orderColumn(order)), by(tickets.number))
+      .limit(pageSize + 1)
+      .offset(offset);
+    const more = rows.length > pageSize;
+    const items = rows.slice(0, pageSize);
+    const last = items.at(-1);
+    const { total, estimated } =
+      !q.cursor && !more && (items.length > 0 || offset === 0)
+        ? { total: offset + items.length, estimated: false }
+        : await countTickets(db, condition);
+    return c.json({
+      items: items.map(ticketDto),
+      total,
+      ...(estimated ? { total_is_estimate: true } : {}),
+      page: q.page,
+      page_size: pageSize,
+      next_cursor: more && last ? encodeCursor(order, last.cursorAt, last.number) : null,
+    });
   });
 
   app.get('/tickets/:id', async (c) => {
