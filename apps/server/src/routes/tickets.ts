@@ -1,10 +1,11 @@
-import { isServerAuditAction } from '@portal/contract';
+import { isServerAuditAction, TICKET_COUNT_EXACT_LIMIT } from '@portal/contract';
 import {
   and,
   asc,
   desc,
   eq,
   gt,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -46,12 +47,14 @@ import {
 import { notifyTicketEvent } from '../tickets/events.ts';
 import {
   afterCursor,
-  countTickets,
   cursorTime,
+  ESTIMATE_TRUSTED_ABOVE,
   encodeCursor,
+  estimateTickets,
   type ListOrder,
   numberMatches,
   orderColumn,
+  pageOfKeys,
 } from '../tickets/list.ts';
 import { authorizeTicketUpdate, changesOwner, planTicketUpdate } from '../tickets/update.ts';
 import { displayName } from '../users.ts';
@@ -111,34 +114,57 @@ export function ticketRoutes(ctx: AppContext) {
         : { key: 'created', dir: q.sort === 'oldest' ? 'asc' : 'desc' };
     const by = order.dir === 'desc' ? desc : asc;
     const condition = and(...where);
-    // A cursor continues after its row (keyset); otherwise `page` skips rows as before.
-    const pageCondition = q.cursor ? and(condition, afterCursor(q.cursor, order)) : condition;
     const offset = q.cursor ? 0 : (q.page - 1) * pageSize;
-    // One row more than the page tells whether another page follows, and on an offset page that is not
-    // full, the exact total without counting.
-    const rows = await db
-      .select({ ...ticketSelection(user), cursorAt: cursorTime(order) })
-      .from(tickets)
-      .leftJoin(businessUnits, eq(businessUnits.id, tickets.businessUnitId))
-      .where(pageCondition)
+    const select = () =>
+      db
+        .select({ ...ticketSelection(user), cursorAt: cursorTime(order) })
+        .from(tickets)
+        .leftJoin(businessUnits, eq(businessUnits.id, tickets.businessUnitId));
+    const answer = (rows: Awaited<ReturnType<typeof select>>, total: number, estimated: boolean) => {
+      // One row more than the page was read: it tells whether another page follows.
+      const items = rows.slice(0, pageSize);
+      const last = items.at(-1);
+      return c.json({
+        items: items.map(ticketDto),
+        total,
+        ...(estimated ? { total_is_estimate: true } : {}),
+        page: q.page,
+        page_size: pageSize,
+        next_cursor: rows.length > pageSize && last ? encodeCursor(order, last.cursorAt, last.number) : null,
+      });
+    };
+
+    // Few matches (by the planner's estimate): read them all once, up to the exact-count limit, and take
+    // both the total and the page from them, instead of one pass for the page and another to count
+    // (a trigram search pays its index scans once).
+    const estimate = await estimateTickets(db, condition);
+    if (estimate <= ESTIMATE_TRUSTED_ABOVE) {
+      const keys = await db
+        .select({ id: tickets.id, at: cursorTime(order), number: tickets.number })
+        .from(tickets)
+        .where(condition)
+        .limit(TICKET_COUNT_EXACT_LIMIT + 1);
+      if (keys.length <= TICKET_COUNT_EXACT_LIMIT) {
+        const ids = pageOfKeys(keys, order, q.cursor, offset, pageSize + 1);
+        const rows =
+          ids.length === 0
+            ? []
+            : await select()
+                .where(inArray(tickets.id, ids))
+                .orderBy(by(orderColumn(order)), by(tickets.number));
+        return answer(rows, keys.length, false);
+      }
+    }
+    // Many: the page in index order, stopping after page_size + 1 rows; the total is the estimate (never
+    // below the limit + 1), unless an offset page that is not full shows the exact total.
+    const rows = await select()
+      .where(q.cursor ? and(condition, afterCursor(q.cursor, order)) : condition)
       .orderBy(by(orderColumn(order)), by(tickets.number))
       .limit(pageSize + 1)
       .offset(offset);
-    const more = rows.length > pageSize;
-    const items = rows.slice(0, pageSize);
-    const last = items.at(-1);
-    const { total, estimated } =
-      !q.cursor && !more && (items.length > 0 || offset === 0)
-        ? { total: offset + items.length, estimated: false }
-        : await countTickets(db, condition);
-    return c.json({
-      items: items.map(ticketDto),
-      total,
-      ...(estimated ? { total_is_estimate: true } : {}),
-      page: q.page,
-      page_size: pageSize,
-      next_cursor: more && last ? encodeCursor(order, last.cursorAt, last.number) : null,
-    });
+    if (!q.cursor && rows.length <= pageSize && (rows.length > 0 || offset === 0))
+      return answer(rows, offset + rows.length, false);
+    return answer(rows, Math.max(estimate, TICKET_COUNT_EXACT_LIMIT + 1), true);
   });
 
   app.get('/tickets/:id', async (c) => {
