@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { businessTimeBetween, isOverdue } from '@portal/contract';
+import { businessTimeBetween, isOverdue, TICKET_COUNT_EXACT_LIMIT } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSlaBreaches } from '../src/sweep.ts';
@@ -216,6 +216,64 @@ describe('filters and pagination', () => {
     });
     const user = await s.call('GET', '/api/boost/tickets?search=zebra-secret', { token: t.user });
     expect(user.body.total).toBe(0);
+  });
+
+  it('pages by cursor through the same tickets, in the same order, as by page number', async () => {
+    for (const sort of ['newest', 'oldest']) {
+      const all = await s.call('GET', `/api/boost/tickets?page_size=100&sort=${sort}`, { token: t.admin });
+      expect(all.body.total).toBeLessThanOrEqual(100);
+      expect(all.body.next_cursor).toBeNull();
+      const walked: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${cursor}` : '';
+        const page = await s.call('GET', `/api/boost/tickets?page_size=7&sort=${sort}${query}`, {
+          token: t.admin,
+        });
+        expect(page.status).toBe(200);
+        expect(page.body.total).toBe(all.body.total);
+        walked.push(...page.body.items.map((x: { id: string }) => x.id));
+        cursor = page.body.next_cursor;
+      } while (cursor);
+      expect(walked).toEqual(all.body.items.map((x: { id: string }) => x.id));
+    }
+    const first = await s.call('GET', '/api/boost/tickets?page_size=2', { token: t.admin });
+    const other = await s.call(
+      'GET',
+      `/api/boost/tickets?page_size=2&sort=oldest&cursor=${first.body.next_cursor}`,
+      {
+        token: t.admin,
+      },
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.detail).toMatch(/^cursor: /);
+    const forged = await s.call('GET', '/api/boost/tickets?cursor=bm90LWEtY3Vyc29y', { token: t.admin });
+    expect(forged.status).toBe(400);
+    expect(forged.body.detail).toMatch(/^cursor: /);
+  });
+
+  it('finds a ticket by any part of its number, prefix included', async () => {
+    const all = await s.call('GET', '/api/boost/tickets?page_size=1', { token: t.admin });
+    const number: string = all.body.items[0].ticket_number;
+    const digits = number.replace(/^BST-/, '');
+    const found = async (search: string) =>
+      (
+        await s.call('GET', `/api/boost/tickets?page_size=100&search=${encodeURIComponent(search)}`, {
+          token: t.admin,
+        })
+      ).body.items.map((x: { ticket_number: string }) => x.ticket_number);
+    for (const search of [
+      number,
+      number.toLowerCase(),
+      `T-${digits}`,
+      `-${digits.slice(0, 2)}`,
+      digits.slice(1),
+    ])
+      expect(await found(search)).toContain(number);
+    expect(await found(`BST-${digits}9`)).not.toContain(number);
+    // Within the prefix: every ticket's number contains it.
+    const prefix = await s.call('GET', '/api/boost/tickets?search=bst', { token: t.admin });
+    expect(prefix.body.total).toBe(all.body.total);
   });
 });
 
@@ -750,5 +808,34 @@ describe('hostile input', () => {
       token: t.admin,
     });
     expect(unknownUnit.body.total).toBe(0);
+  });
+});
+
+describe('the total above TICKET_COUNT_EXACT_LIMIT', () => {
+  it('is exact up to 1,000 matches and an estimate, flagged, above', async () => {
+    await s.database.db.execute(sql`
+      INSERT INTO tickets (subject, description, status, priority, support_department, created_at, updated_at)
+      SELECT 'Count check ' || g, 'Count check', 'closed', 'low', 'LEC', now() - g * interval '1 minute', now()
+      FROM generate_series(1, 1200) g`);
+    await s.database.db.execute(sql`ANALYZE tickets`);
+    const many = await s.call('GET', '/api/boost/tickets?search=count%20check&page_size=5', {
+      token: t.admin,
+    });
+    expect(many.body.total_is_estimate).toBe(true);
+    expect(many.body.total).toBeGreaterThan(TICKET_COUNT_EXACT_LIMIT);
+    expect(many.body.items).toHaveLength(5);
+    const few = await s.call('GET', '/api/boost/tickets?search=count%20check%2011&page_size=5', {
+      token: t.admin,
+    });
+    // 11 and 110-119 and 1100-1199: 1 + 10 + 100.
+    expect(few.body.total).toBe(111);
+    expect(few.body.total_is_estimate).toBeUndefined();
+    // A last page that is not full gives the exact total without counting.
+    const last = await s.call('GET', '/api/boost/tickets?search=count%20check%2011&page_size=100&page=2', {
+      token: t.admin,
+    });
+    expect(last.body.total).toBe(111);
+    expect(last.body.items).toHaveLength(11);
+    expect(last.body.next_cursor).toBeNull();
   });
 });

@@ -62,6 +62,11 @@ export const TICKET_TIER_MIN = 1;
 export const TICKET_TIER_MAX = 4;
 /** Ticket columns show this many before 'View all N tickets'. */
 export const TICKET_COLUMN_PAGE_SIZE = 10;
+/**
+ * `GET /boost/tickets` counts its matches exactly up to this many; above it `total` is an estimate
+ * (`total_is_estimate`), so a list over a million tickets never counts them all on each request.
+ */
+export const TICKET_COUNT_EXACT_LIMIT = 1000;
 export const DEFAULT_TICKET_STATUS_FILTER: TicketStatusFilter = 'all_open';
 /** Maximum width of the ticket detail dialog. */
 export const TICKET_DETAIL_MAX_WIDTH_PX = 1200;

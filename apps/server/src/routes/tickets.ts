@@ -1,11 +1,11 @@
-import { isServerAuditAction } from '@portal/contract';
+import { isServerAuditAction, TICKET_COUNT_EXACT_LIMIT } from '@portal/contract';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gt,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -19,7 +19,7 @@ import { assertPermission } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Executor } from '../db/index.ts';
 import { auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
-import { CLOSED_STATUSES, ticketNumber } from '../domain.ts';
+import { CLOSED_STATUSES, TICKET_NUMBER_PREFIX, ticketNumber } from '../domain.ts';
 import { forbidden, HttpError, idParam, jsonBody, notFound, parse } from '../http.ts';
 import {
   auditCreateRequestSchema,
@@ -40,10 +40,22 @@ import {
   selectTickets,
   slaDue,
   ticketDto,
+  ticketSelection,
   visibleTo,
   writeAudit,
 } from '../tickets/core.ts';
 import { notifyTicketEvent } from '../tickets/events.ts';
+import {
+  afterCursor,
+  cursorTime,
+  ESTIMATE_TRUSTED_ABOVE,
+  encodeCursor,
+  estimateTickets,
+  type ListOrder,
+  numberMatches,
+  orderColumn,
+  pageOfKeys,
+} from '../tickets/list.ts';
 import { authorizeTicketUpdate, changesOwner, planTicketUpdate } from '../tickets/update.ts';
 import { displayName } from '../users.ts';
 
@@ -69,7 +81,8 @@ export function ticketRoutes(ctx: AppContext) {
     if (q.search) {
       const pattern = likePattern(q.search);
       where.push(
-        sql`(${tickets.subject} ILIKE ${pattern} OR ${tickets.description} ILIKE ${pattern} OR ('BST-' || ${tickets.number}) ILIKE ${pattern})`,
+        // Each part answered by a trigram index (migration 0400); the number's part, see numberMatches.
+        sql`(${tickets.subject} ILIKE ${pattern} OR ${tickets.description} ILIKE ${pattern} OR ${numberMatches(q.search, TICKET_NUMBER_PREFIX)})`,
       );
     }
     if (q.status === 'all_open') where.push(notInArray(tickets.status, [...CLOSED_STATUSES]));
@@ -95,22 +108,63 @@ export function ticketRoutes(ctx: AppContext) {
     }
 
     const pageSize = q.limit ?? q.page_size;
-    const order =
+    const order: ListOrder =
       q.limit !== undefined || q.updated_since !== undefined
-        ? [desc(tickets.updatedAt), desc(tickets.number)]
-        : q.sort === 'oldest'
-          ? [asc(tickets.createdAt), asc(tickets.number)]
-          : [desc(tickets.createdAt), desc(tickets.number)];
+        ? { key: 'updated', dir: 'desc' }
+        : { key: 'created', dir: q.sort === 'oldest' ? 'asc' : 'desc' };
+    const by = order.dir === 'desc' ? desc : asc;
     const condition = and(...where);
-    const [rows, [total]] = await Promise.all([
-      selectTickets(db, user)
+    const offset = q.cursor ? 0 : (q.page - 1) * pageSize;
+    const select = () =>
+      db
+        .select({ ...ticketSelection(user), cursorAt: cursorTime(order) })
+        .from(tickets)
+        .leftJoin(businessUnits, eq(businessUnits.id, tickets.businessUnitId));
+    const answer = (rows: Awaited<ReturnType<typeof select>>, total: number, estimated: boolean) => {
+      // One row more than the page was read: it tells whether another page follows.
+      const items = rows.slice(0, pageSize);
+      const last = items.at(-1);
+      return c.json({
+        items: items.map(ticketDto),
+        total,
+        ...(estimated ? { total_is_estimate: true } : {}),
+        page: q.page,
+        page_size: pageSize,
+        next_cursor: rows.length > pageSize && last ? encodeCursor(order, last.cursorAt, last.number) : null,
+      });
+    };
+
+    // Few matches (by the planner's estimate): read them all once, up to the exact-count limit, and take
+    // both the total and the page from them, instead of one pass for the page and another to count
+    // (a trigram search pays its index scans once).
+    const estimate = await estimateTickets(db, condition);
+    if (estimate <= ESTIMATE_TRUSTED_ABOVE) {
+      const keys = await db
+        .select({ id: tickets.id, at: cursorTime(order), number: tickets.number })
+        .from(tickets)
         .where(condition)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((q.page - 1) * pageSize),
-      db.select({ n: count() }).from(tickets).where(condition),
-    ]);
-    return c.json({ items: rows.map(ticketDto), total: total?.n ?? 0, page: q.page, page_size: pageSize });
+        .limit(TICKET_COUNT_EXACT_LIMIT + 1);
+      if (keys.length <= TICKET_COUNT_EXACT_LIMIT) {
+        const ids = pageOfKeys(keys, order, q.cursor, offset, pageSize + 1);
+        const rows =
+          ids.length === 0
+            ? []
+            : await select()
+                .where(inArray(tickets.id, ids))
+                .orderBy(by(orderColumn(order)), by(tickets.number));
+        return answer(rows, keys.length, false);
+      }
+    }
+    // Many: the page in index order, stopping after page_size + 1 rows; the total is the estimate (never
+    // below the limit + 1), unless an offset page that is not full shows the exact total.
+    const rows = await select()
+      .where(q.cursor ? and(condition, afterCursor(q.cursor, order)) : condition)
+      .orderBy(by(orderColumn(order)), by(tickets.number))
+      .limit(pageSize + 1)
+      .offset(offset);
+    if (!q.cursor && rows.length <= pageSize && (rows.length > 0 || offset === 0))
+      return answer(rows, offset + rows.length, false);
+    return answer(rows, Math.max(estimate, TICKET_COUNT_EXACT_LIMIT + 1), true);
   });
 
   app.get('/tickets/:id', async (c) => {

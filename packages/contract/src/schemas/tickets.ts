@@ -171,11 +171,25 @@ export const ticketListQuerySchema = paginationQuerySchema.extend({
    * downloading every open ticket.
    */
   overdue: z.enum(['true', 'false']).optional(),
+  /**
+   * Keyset paging: the `next_cursor` of the previous answer. With it the page continues after that answer's
+   * last ticket, in the same order and filters, and `page` is ignored: a deep page costs what page 1 costs,
+   * and tickets created meanwhile do not shift it. Without it, `page` works as before.
+   */
+  cursor: z.string().trim().min(1).max(200).optional(),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
-/** `GET /boost/tickets` answer: one page plus the total matching the filters. */
-export const ticketListResponseSchema = paginatedSchema(ticketSchema);
+/**
+ * `GET /boost/tickets` answer: one page plus the total matching the filters. `total` is exact up to
+ * `TICKET_COUNT_EXACT_LIMIT` matches; above it, counting every match would read most of a large table on
+ * every request, so it is PostgreSQL's estimate (never below the limit + 1) and `total_is_estimate` is
+ * true. `next_cursor` continues after this page's last ticket (`cursor`), null on the last page.
+ */
+export const ticketListResponseSchema = paginatedSchema(ticketSchema).extend({
+  total_is_estimate: z.boolean().optional(),
+  next_cursor: z.string().nullable().optional(),
+});
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
