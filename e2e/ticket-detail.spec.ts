@@ -216,9 +216,10 @@ test('a manager changes status, priority, tier, assignee and boost agent through
 
   // The ticket is reloaded: the sections and the activity show the new values.
   const activity = dialog.getByRole('list', { name: 'Activity' });
-  await expect(activity.getByText('Status changed from New to In Progress')).toBeVisible();
-  await expect(activity.getByText('Assigned to Sam Taylor')).toBeVisible();
-  await expect(activity.getByText('Boost agent set to Priya Shah')).toBeVisible();
+  // In the words of the panel's change list and the toast (the contract's quickActionChangeText).
+  await expect(activity.getByText('Status: New → In Progress')).toBeVisible();
+  await expect(activity.getByText('Assignee: Unassigned → Sam Taylor')).toBeVisible();
+  await expect(activity.getByText('Boost agent: Unassigned → Priya Shah')).toBeVisible();
   const information = dialog.getByRole('region', { name: 'Ticket Information' });
   await expect(information.getByText('In Progress', { exact: true })).toBeVisible();
   await expect(information.getByText('Sam Taylor', { exact: true })).toBeVisible();

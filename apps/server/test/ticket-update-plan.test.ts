@@ -138,9 +138,9 @@ describe('planTicketUpdate', () => {
     });
     expect(result.changes.dueAt).toBeInstanceOf(Date);
     expect(result.audit.map((a) => [a.action, a.description])).toEqual([
-      ['status_changed', 'Status changed from New to In Progress'],
-      ['priority_changed', 'Priority changed from Medium to High'],
-      ['tier_changed', 'Tier changed from 1 - Simple to 3 - Complex'],
+      ['status_changed', 'Status: New → In Progress'],
+      ['priority_changed', 'Priority: Medium → High'],
+      ['tier_changed', 'Tier: 1 - Simple → 3 - Complex'],
     ]);
     expect(result.audit.every((a) => a.userId === 'manager' && a.timestamp === now)).toBe(true);
     expect(result.events).toEqual([
@@ -182,7 +182,7 @@ describe('planTicketUpdate', () => {
       supportDepartment: 'Finance',
     });
     expect(result.audit.map((a) => [a.action, a.description])).toEqual([
-      ['assigned', 'Assigned to Pat Finance'],
+      ['assigned', 'Assignee: Unassigned → Pat Finance'],
       ['department_changed', 'Department changed from IT to Finance'],
     ]);
     expect(result.events).toEqual([
@@ -190,7 +190,7 @@ describe('planTicketUpdate', () => {
     ]);
     const unassigned = plan(ticket({ ownerId: 'p1', ownerName: 'Pat' }), { owner_id: null });
     expect(unassigned.changes).toMatchObject({ ownerId: null, ownerName: null });
-    expect(unassigned.audit[0]?.description).toBe('Unassigned');
+    expect(unassigned.audit[0]?.description).toBe('Assignee: Pat → Unassigned');
     expect(unassigned.events[0]?.message).toBe('Ticket BST-42 is now unassigned');
   });
 

@@ -388,9 +388,9 @@ describe('updates and who may make them', () => {
     const described = audit.body.map((a: { description: string }) => a.description);
     expect(described).toEqual(
       expect.arrayContaining([
-        'Status changed from New to In Progress',
-        'Priority changed from Medium to High',
-        'Tier changed from 1 - Simple to 3 - Complex',
+        'Status: New → In Progress',
+        'Priority: Medium → High',
+        'Tier: 1 - Simple → 3 - Complex',
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { isServerAuditAction, TICKET_COUNT_EXACT_LIMIT } from '@portal/contract';
+import { isServerAuditAction, quickActionChangeText, TICKET_COUNT_EXACT_LIMIT } from '@portal/contract';
 import {
   and,
   asc,
@@ -307,7 +307,12 @@ export function ticketRoutes(ctx: AppContext) {
         {
           ticketId: id,
           action: 'boost_agent_assigned',
-          description: agent ? `Boost agent set to ${agent.displayName}` : 'Boost agent removed',
+          description: quickActionChangeText('boost_agent_id', before.boostAgentId, agent?.id ?? null, {
+            ...(before.boostAgentId && before.boostAgentName
+              ? { [before.boostAgentId]: before.boostAgentName }
+              : {}),
+            ...(agent ? { [agent.id]: agent.displayName } : {}),
+          }),
           details: { from: before.boostAgentId, to: agent?.id ?? null, to_name: agent?.displayName ?? null },
           userId: user.id,
           userName: user.name,

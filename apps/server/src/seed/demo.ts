@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { resolveBusinessHours, ticketStatusLabels } from '@portal/contract';
+import { quickActionChangeText, resolveBusinessHours } from '@portal/contract';
 import { hashSecret } from '../auth/crypto.ts';
 import type { WorkingHours } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -686,7 +686,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         audit.push({
           ticketId: ticket.id,
           action: 'assigned',
-          description: `Assigned to ${owner.name}`,
+          description: quickActionChangeText('owner_id', null, owner.id, {
+            [owner.id]: owner.name ?? owner.email,
+          }),
           details: { from: null, to: owner.id, to_name: owner.name },
           userId: person(MARIA).id,
           userName: 'Maria Lopez',
@@ -696,7 +698,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         audit.push({
           ticketId: ticket.id,
           action: status === 'resolved' ? 'resolved' : status === 'closed' ? 'closed' : 'status_changed',
-          description: `Status changed from ${ticketStatusLabels.open} to ${ticketStatusLabels[status]}`,
+          description: quickActionChangeText('status', 'open', status),
           details: { from: 'open', to: status },
           userId: (owner ?? person(MARIA)).id,
           userName: (owner ?? person(MARIA)).name,

@@ -6,10 +6,10 @@
 import {
   businessTimeBetween,
   canMarkResolved,
+  quickActionChangeText,
   type TicketUpdateRequest,
   ticketPriorityLabels,
   ticketStatusLabels,
-  ticketTierLabels,
 } from '@portal/contract';
 import { assertPermission } from '../auth/sessions.ts';
 import type { WorkingHours } from '../config.ts';
@@ -149,7 +149,7 @@ export function planTicketUpdate(input: {
     audit.push({
       ...by,
       action: status === 'resolved' ? 'resolved' : status === 'closed' ? 'closed' : 'status_changed',
-      description: `Status changed from ${ticketStatusLabels[before.status as Status] ?? before.status} to ${ticketStatusLabels[status]}`,
+      description: quickActionChangeText('status', before.status, status),
       details: { from: before.status, to: status },
     });
     events.push({
@@ -162,12 +162,10 @@ export function planTicketUpdate(input: {
     changes.priority = body.priority;
     if (changes.dueAt === undefined && !CLOSED_STATUSES.includes(status))
       changes.dueAt = slaDue(before.createdAt, body.priority, before.slaPausedSeconds, workingHours);
-    const from =
-      ticketPriorityLabels[before.priority as keyof typeof ticketPriorityLabels] ?? before.priority;
     audit.push({
       ...by,
       action: 'priority_changed',
-      description: `Priority changed from ${from} to ${ticketPriorityLabels[body.priority]}`,
+      description: quickActionChangeText('priority', before.priority, body.priority),
       details: { from: before.priority, to: body.priority },
     });
     events.push({
@@ -178,11 +176,10 @@ export function planTicketUpdate(input: {
 
   if (body.tier !== undefined && body.tier !== before.tier) {
     changes.tier = body.tier;
-    const from = `${before.tier} - ${ticketTierLabels[before.tier as keyof typeof ticketTierLabels]}`;
     audit.push({
       ...by,
       action: 'tier_changed',
-      description: `Tier changed from ${from} to ${body.tier} - ${ticketTierLabels[body.tier]}`,
+      description: quickActionChangeText('tier', before.tier, body.tier),
       details: { from: before.tier, to: body.tier },
     });
   }
@@ -195,7 +192,10 @@ export function planTicketUpdate(input: {
     audit.push({
       ...by,
       action: 'assigned',
-      description: owner ? `Assigned to ${owner.displayName}` : 'Unassigned',
+      description: quickActionChangeText('owner_id', before.ownerId, owner?.id ?? null, {
+        ...(before.ownerId && before.ownerName ? { [before.ownerId]: before.ownerName } : {}),
+        ...(owner ? { [owner.id]: owner.displayName } : {}),
+      }),
       details: { from: before.ownerId, to: owner?.id ?? null, to_name: owner?.displayName ?? null },
     });
     events.push({

@@ -147,20 +147,33 @@ export function quickActionChanges(
   names: Record<string, string> = {},
 ): QuickActionChange[] {
   const fields: QuickActionField[] = ['status', 'priority', 'tier', 'owner_id', 'boost_agent_id'];
-  const show = (field: QuickActionField, value: string | number | null): string => {
-    if (value === null) return 'Unassigned';
-    if (field === 'status') return ticketStatusLabels[value as TicketStatus];
-    if (field === 'priority') return ticketPriorityLabels[value as TicketPriority];
-    if (field === 'tier') return `${value} - ${ticketTierLabels[value as TicketTier]}`;
-    return names[value as string] ?? String(value);
-  };
   return fields
     .filter((field) => (current[field] ?? null) !== (draft[field] ?? null))
     .map((field) => {
       const from = current[field] ?? null;
       const to = draft[field] ?? null;
-      return { field, from, to, text: `${fieldLabels[field]}: ${show(field, from)} → ${show(field, to)}` };
+      return { field, from, to, text: quickActionChangeText(field, from, to, names) };
     });
+}
+
+/**
+ * The words of one change, 'Status: New → In Progress', as the Quick Actions panel lists it, the save
+ * toast says it and the ticket's Activity records it (the server writes its audit rows with it).
+ */
+export function quickActionChangeText(
+  field: QuickActionField,
+  from: string | number | null,
+  to: string | number | null,
+  names: Record<string, string> = {},
+): string {
+  const show = (value: string | number | null): string => {
+    if (value === null) return 'Unassigned';
+    if (field === 'status') return ticketStatusLabels[value as TicketStatus] ?? String(value);
+    if (field === 'priority') return ticketPriorityLabels[value as TicketPriority] ?? String(value);
+    if (field === 'tier') return `${value} - ${ticketTierLabels[value as TicketTier]}`;
+    return names[value as string] ?? String(value);
+  };
+  return `${fieldLabels[field]}: ${show(from)} → ${show(to)}`;
 }
 
 /**
