@@ -5,11 +5,13 @@ Every question below was written by hand from the demo source texts and the
 manifest only. This script assembles them into questions.json and runs the
 mechanical checks (quotes verbatim, paraphrase word overlap, schema, counts).
 """
-import json, re, sys, collections
+import json, re, sys, collections, os
 
-SRC = "/work/main/apps/server/demo-documents/sources/"
-MANIFEST = "/work/main/apps/server/demo-documents/manifest.json"
-OUT = "/work/wt/blind2/questions.json"
+# Paths beside this file (run `npx biome format --write fresh.json` after regenerating).
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.join(HERE, "../../../demo-documents/sources/")
+MANIFEST = os.path.join(HERE, "../../../demo-documents/manifest.json")
+OUT = os.path.join(HERE, "fresh.json")
 
 AL = "Annual Leave Policy.docx"
 PW = "Password Reset and Account Security Guide.txt"
