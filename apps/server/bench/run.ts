@@ -4,51 +4,13 @@
  * (autocannon) and SSE fan-out to 1,000 subscribers. Prints one JSON document.
  *   npm run bench -w @portal/server        (BENCH_RATE, BENCH_SECONDS, BENCH_SUBSCRIBERS to change)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { readConfig } from '../src/config.ts';
-import { startServer } from '../src/server.ts';
+import { runChild, startDemoServer } from './harness.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
-const here = import.meta.dirname;
 
-function child(script: string, input: unknown, onLine?: (line: string) => void): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(
-      process.execPath,
-      ['--conditions=@portal/source', path.join(here, script), JSON.stringify(input)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let last = '';
-    proc.stdout.setEncoding('utf8');
-    proc.stdout.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n').filter(Boolean)) {
-        if (line.startsWith('{')) last = line;
-        else onLine?.(line);
-      }
-    });
-    proc.on('exit', (code) =>
-      code === 0 && last ? resolve(JSON.parse(last)) : reject(new Error(`${script} exited ${code}`)),
-    );
-  });
-}
-
-const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const config = readConfig({
-  DEMO: '1',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dir,
-  PORTAL_DIR: path.join(dir, 'none'),
-});
-const server = await startServer(config);
-const base = `http://127.0.0.1:${server.port}`;
+const { server, base, login, stop } = await startDemoServer('portal-bench-');
 try {
   const { pool } = server.ctx.database;
   // 10,000 tickets spread over departments, statuses and priorities.
@@ -63,14 +25,6 @@ try {
     FROM generate_series(1, 10000) g
     CROSS JOIN LATERAL (SELECT id, name, email FROM users ORDER BY email OFFSET (g % 8) LIMIT 1) u`);
   await pool.query('ANALYZE');
-  const login = async (email: string, code: string) => {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, personal_code: code }),
-    });
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
   const admin = await login('alex.morgan@example.com', 'demo-alex');
   const agent = await login('sam.taylor@example.com', 'demo-sam');
   const manager = await login('maria.lopez@example.com', 'demo-maria');
@@ -79,7 +33,7 @@ try {
   ).rows.map((r) => r.id);
   const results: unknown[] = [];
   results.push(
-    await child('load.ts', {
+    await runChild('load.ts', {
       name: 'ticket get',
       url: base,
       token: admin,
@@ -92,7 +46,7 @@ try {
   // The list as a manager sees it: every one of the 10,000 tickets is visible, so the count and the
   // page both run over the whole table (the worst case; managers and admins see all).
   results.push(
-    await child('load.ts', {
+    await runChild('load.ts', {
       name: 'ticket list (10,000 tickets, manager visibility: all, all_open, page 1-5 of 25)',
       url: base,
       token: manager,
@@ -105,7 +59,7 @@ try {
   // An agent sees about a sixth (their department, or their own). The root bench suite
   // (bench/suites/api.ts) keys results by these names' beginnings.
   results.push(
-    await child('load.ts', {
+    await runChild('load.ts', {
       name: 'agent ticket list (10,000 tickets, own department visibility, all_open, page 1-5 of 25)',
       url: base,
       token: agent,
@@ -116,7 +70,7 @@ try {
     }),
   );
   results.push(
-    await child('load.ts', {
+    await runChild('load.ts', {
       name: 'ticket create',
       url: base,
       token: agent,
@@ -150,7 +104,7 @@ try {
     await pool.query<{ id: string }>('SELECT id FROM tickets WHERE requester_id = $1 LIMIT 1', [jordanId])
   ).rows[0]?.id;
   const events = 5;
-  const sse = child(
+  const sse = runChild(
     'sse-clients.ts',
     { url: `${base}/api/notifications/stream`, tokens, expect: events * subscribers },
     async (line) => {
@@ -168,6 +122,5 @@ try {
   results.push({ name: 'sse fan-out', ...((await sse) as object) });
   console.log(JSON.stringify({ benchmark: 'api', rate, seconds, results }, null, 2));
 } finally {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

@@ -7,37 +7,13 @@
  *   BENCH_TICKETS (default 1000000), BENCH_RATE (200), BENCH_SECONDS (10) change it; BENCH_HOLD=1 keeps
  *   the server and database running after loading (prints how to reach them) for EXPLAIN ANALYZE.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
-import { readConfig } from '../src/config.ts';
-import { startServer } from '../src/server.ts';
 import { sweepSlaBreaches } from '../src/sweep.ts';
+import { runChild, startDemoServer } from './harness.ts';
 
 const total = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const here = import.meta.dirname;
-
-function load(input: unknown): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(
-      process.execPath,
-      ['--conditions=@portal/source', path.join(here, 'load.ts'), JSON.stringify(input)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let last = '';
-    proc.stdout.setEncoding('utf8');
-    proc.stdout.on('data', (chunk: string) => {
-      for (const line of chunk.split('\n')) if (line.startsWith('{')) last = line;
-    });
-    proc.on('exit', (code) =>
-      code === 0 && last ? resolve(JSON.parse(last)) : reject(new Error(`load.ts exited ${code}`)),
-    );
-  });
-}
 
 /**
  * N tickets in one INSERT ... SELECT over generate_series, with the table's secondary indexes dropped
@@ -93,28 +69,11 @@ async function loadTickets(pool: pg.Pool, n: number) {
   return { insert_s: (loaded - started) / 1000, index_s: (Date.now() - loaded) / 1000 };
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-1m-'));
-const config = readConfig({
-  DEMO: '1',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dir,
-  PORTAL_DIR: path.join(dir, 'none'),
-});
-const server = await startServer(config);
-const base = `http://127.0.0.1:${server.port}`;
+const { server, base, login, stop } = await startDemoServer('portal-bench-1m-');
 try {
   const { pool } = server.ctx.database;
   const loading = await loadTickets(pool, total);
   console.error(`loaded ${total} tickets: ${JSON.stringify(loading)}`);
-  const login = async (email: string, code: string) => {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, personal_code: code }),
-    });
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
   const manager = await login('maria.lopez@example.com', 'demo-maria');
   const agent = await login('sam.taylor@example.com', 'demo-sam');
   if (process.env.BENCH_HOLD) {
@@ -157,7 +116,7 @@ try {
 
   const results: unknown[] = [];
   results.push(
-    await load({
+    await runChild('load.ts', {
       name: 'list_manager',
       url: base,
       token: manager,
@@ -168,7 +127,7 @@ try {
     }),
   );
   results.push(
-    await load({
+    await runChild('load.ts', {
       name: 'list_agent',
       url: base,
       token: agent,
@@ -179,7 +138,7 @@ try {
     }),
   );
   results.push(
-    await load({
+    await runChild('load.ts', {
       name: 'search',
       url: base,
       token: manager,
@@ -207,6 +166,5 @@ try {
     JSON.stringify({ benchmark: 'tickets-scale', tickets: total, rate, seconds, loading, results }),
   );
 } finally {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }
