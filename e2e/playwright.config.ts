@@ -58,6 +58,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO: '1',
+        // A JSON line per request would bury the journeys' output (the server's stdout is shown here).
+        LOG_LEVEL: 'warn',
         // A build elsewhere (several checkouts or helpers testing at once); default apps/portal/dist.
         ...(process.env.PORTAL_DIR ? { PORTAL_DIR: process.env.PORTAL_DIR } : {}),
         ...extraServerEnv,
