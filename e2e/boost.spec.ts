@@ -157,6 +157,24 @@ async function expectDialogActionsInView(dialog: Locator) {
   }
 }
 
+test('on an 800 px tablet the Create Ticket dialog keeps Cancel and Create Ticket in view, Justification included', async ({
+  page,
+}) => {
+  // The tablet width, on a short landscape screen: the form is taller than the dialog's room.
+  await page.setViewportSize({ width: 800, height: 700 });
+  await openBoost(page, 'jordan');
+  await page.getByRole('button', { name: labels.newTicket }).click();
+  const dialog = page.getByRole('dialog', { name: labels.newTicket });
+  await expect(dialog.getByRole('button', { name: /Support department$/ })).toBeVisible();
+  await expectDialogActionsInView(dialog);
+  await choose(page, dialog, 'Priority', 'Critical');
+  await expect(dialog.getByRole('textbox', { name: 'Justification' })).toBeAttached();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Line\n'.repeat(20));
+  await expectDialogActionsInView(dialog);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a ticket filed through the dialog, after its document suggestions, shows in Created by you', async ({
   page,
 }) => {

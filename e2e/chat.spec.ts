@@ -83,6 +83,23 @@ for (const question of POPULAR_QUESTIONS) {
   });
 }
 
+test('without the server’s settings the chat claims no model: no badges rather than the default GPT-5', async ({
+  page,
+}) => {
+  // Before, the badges started at the spec's defaults and kept them when the call failed: 'GPT-5'
+  // while the built-in engine answered.
+  await page.route('**/api/admin/system-settings', (route) =>
+    route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }),
+  );
+  const settingsFailed = page.waitForResponse('**/api/admin/system-settings');
+  await signIn(page, who, '/chat');
+  await settingsFailed;
+  // The count comes from another call made at the same moment: the screen has done its loading.
+  await expect(page.getByText(/\d+ approved documents/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Answered by:/)).toHaveCount(0);
+  await expect(page.getByText(/^Response cache:/)).toHaveCount(0);
+});
+
 test('the badges show what answers and the cache duration; the left panel counts approved documents', async ({
   page,
 }) => {

@@ -302,6 +302,8 @@ test('files: two at once with Choose Files, listed and downloadable; too large a
     'Failed to upload fake.pdf: file: The content of fake.pdf is not a valid .pdf file',
   );
   await expect(files.getByText('fake.pdf')).toHaveCount(0);
+  // Reported once, by the toast: the panel keeps no failed row repeating the reason.
+  await expect(panel.getByRole('list', { name: 'Uploads in progress' })).toHaveCount(0);
   await expect(dialog.getByRole('heading', { name: 'Attachments (2)' })).toBeVisible();
 });
 

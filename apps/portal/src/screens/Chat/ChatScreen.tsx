@@ -3,8 +3,6 @@ import {
   type AnswerEngine,
   type ChatSession,
   canAccessAdmin,
-  defaultAiModel,
-  defaultCacheHours,
   type FeedbackRating,
   labels,
   type ReferencedDocument,
@@ -54,22 +52,25 @@ const Composer = memo(ChatComposer);
 const Questions = memo(PopularQuestions);
 const TicketDialog = memo(ChatTicketDialog);
 
-/** The title and the badges of what answers and of the cache. */
-const ChatHeader = memo(function ChatHeader({
-  engine,
-  model,
-  hours,
-}: {
-  engine: AnswerEngine;
-  model: string;
-  hours: number;
-}) {
+/** What answers and how long answers are cached, as the server reports them. */
+type AnswerSettings = { engine: AnswerEngine; model: string; hours: number };
+
+/**
+ * The title and the badges of what answers and of the cache. The badges wait for the server's
+ * settings and stay away when they cannot be read: a default shown meanwhile ('GPT-5' while the
+ * built-in engine answers) would be a claim the portal cannot make.
+ */
+const ChatHeader = memo(function ChatHeader({ settings }: { settings: AnswerSettings | null }) {
   return (
     <header className={layout.pageHeader}>
       <Heading level={1}>{labels.askAssistant}</Heading>
       <div className={styles.badges}>
-        <ModelBadge engine={engine} model={model} />
-        <CacheBadge hours={hours} />
+        {settings ? (
+          <>
+            <ModelBadge engine={settings.engine} model={settings.model} />
+            <CacheBadge hours={settings.hours} />
+          </>
+        ) : null}
       </div>
     </header>
   );
@@ -110,11 +111,7 @@ export default function ChatScreen() {
   const [sessions, setSessions] = useState<ChatSession[]>([]);
   const [sessionsLoading, setSessionsLoading] = useState(true);
   const [approvedCount, setApprovedCount] = useState<number | undefined>(undefined);
-  const [settings, setSettings] = useState({
-    engine: 'openai' as AnswerEngine,
-    model: defaultAiModel as string,
-    hours: defaultCacheHours as number,
-  });
+  const [settings, setSettings] = useState<AnswerSettings | null>(null);
   const [ratings, setRatings] = useState<Record<string, FeedbackRating>>({});
   const [ticketSource, setTicketSource] = useState<ChatTicketSource | null>(null);
   const composerRef = useRef<HTMLDivElement>(null);
@@ -143,9 +140,9 @@ export default function ChatScreen() {
       .catch(() => {
         // The count is hidden when unknown.
       });
-    // Every signed-in user may read the system settings (GET /admin/system-settings); the
-    // badges keep the spec's defaults (GPT-5, 24h) when the call fails. The model badge shows what
-    // answers (the built-in engine while no AI service is configured), not the model setting.
+    // Every signed-in user may read the system settings (GET /admin/system-settings). The model
+    // badge shows what answers (the built-in engine while no AI service is configured), not the
+    // model setting; without the settings there are no badges (ChatHeader).
     api.admin
       .systemSettings()
       .then((s) =>
@@ -356,7 +353,7 @@ export default function ChatScreen() {
 
   return (
     <div className={`${layout.page} ${layout.fillsViewport} ${styles.screen}`}>
-      <ChatHeader engine={settings.engine} model={settings.model} hours={settings.hours} />
+      <ChatHeader settings={settings} />
       <div className={styles.layout}>
         <aside className={styles.panel}>
           <Conversations

@@ -75,14 +75,15 @@ export function TicketAttachments({ ticketId, uploadedBy, onUploaded }: TicketAt
     wasUploading.current = queue.uploading;
   }, [queue.uploading, load]);
 
-  // Stored files show in the list below; the rest show their progress or why they failed.
+  // Stored files show in the list below, files on their way their progress. A refused file is
+  // skipped: its 'Upload failed' toast says why (the spec's report), and a row repeating the reason
+  // would show the one error twice.
   const uploads: AttachmentUpload[] = queue.items
-    .filter((item) => item.status !== 'done')
+    .filter((item) => item.status !== 'done' && item.status !== 'failed')
     .map((item) => ({
       id: item.id,
       name: item.file.name,
       progress: Math.round(item.progress * 100),
-      ...(item.error ? { errorMessage: item.error } : {}),
     }));
 
   const download = async (attachment: Attachment) => {
