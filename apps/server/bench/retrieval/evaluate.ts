@@ -10,45 +10,36 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultPermissionMap } from '@portal/contract';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { connect, type Database } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { actingAs } from '../../src/knowledge/access.ts';
 import { type Embedder, loadEmbedder } from '../../src/knowledge/embeddings/index.ts';
 import { type BlindReport, evaluateBlind, type Half } from '../../src/knowledge/evaluate.ts';
 import { isLanguageNotice } from '../../src/knowledge/language.ts';
 import { seedKnowledge } from '../../src/knowledge/seed.ts';
-import type { KnowledgeUser } from '../../src/knowledge/types.ts';
+import type { Caller } from '../../src/knowledge/types.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 
-/** A demo person as the knowledge service sees them (an admin has every document right). */
-export async function knowledgeUser(
+/** A demo person by e-mail, acting as a plain user or as an admin (with every document right). */
+export async function demoCaller(
   pool: import('pg').Pool,
   email: string,
   role: 'user' | 'admin',
-): Promise<KnowledgeUser> {
+): Promise<Caller> {
   const { rows } = await pool.query<{ id: string; name: string }>(
     'SELECT id, name FROM users WHERE email = $1',
     [email],
   );
-  const row = rows[0] as { id: string; name: string };
-  return {
-    id: row.id,
-    email,
-    name: row.name,
-    isAdmin: role === 'admin',
-    isDocumentAdmin: role === 'admin',
-    isManager: role === 'admin',
-    permissions: defaultPermissionMap(role),
-  };
+  return actingAs(rows[0] as { id: string; name: string }, role);
 }
 
 export async function withDemoKnowledge<T>(
   fn: (ctx: {
     pool: import('pg').Pool;
     database: Database;
-    user: KnowledgeUser;
-    admin: KnowledgeUser;
+    user: Caller;
+    admin: Caller;
     embedder: Embedder;
   }) => Promise<T>,
 ): Promise<T> {
@@ -61,7 +52,7 @@ export async function withDemoKnowledge<T>(
     await migrate(database.pool);
     await seedDemo(database.db);
     await seedKnowledge(database.pool, { conversations: false, embedder });
-    const person = (email: string, role: 'user' | 'admin') => knowledgeUser(database.pool, email, role);
+    const person = (email: string, role: 'user' | 'admin') => demoCaller(database.pool, email, role);
     return await fn({
       pool: database.pool,
       database,

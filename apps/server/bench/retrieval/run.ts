@@ -24,7 +24,7 @@ import {
   loadBlindSet,
 } from '../../src/knowledge/evaluate.ts';
 import { isLanguageNotice } from '../../src/knowledge/language.ts';
-import type { KnowledgeUser } from '../../src/knowledge/types.ts';
+import type { Caller } from '../../src/knowledge/types.ts';
 import { startServer } from '../../src/server.ts';
 import { printReport, withDemoKnowledge } from './evaluate.ts';
 
@@ -145,7 +145,7 @@ export async function firstPieceOverHttp(
 /** First piece in process: the chat service alone, no HTTP. */
 export async function firstPieceInProcess(
   pool: pg.Pool,
-  user: KnowledgeUser,
+  user: Caller,
   embedder: Embedder,
   questions: string[],
 ): Promise<number[]> {

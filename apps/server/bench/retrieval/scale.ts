@@ -28,7 +28,7 @@ import { seedKnowledge } from '../../src/knowledge/seed.ts';
 import { embedMissing, insertUnits, prepareUnits, storeVectors } from '../../src/knowledge/unit-store.ts';
 import { VectorIndex } from '../../src/knowledge/vector-index.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
-import { knowledgeUser, printReport, withDemoKnowledge } from './evaluate.ts';
+import { demoCaller, printReport, withDemoKnowledge } from './evaluate.ts';
 import {
   firstPieceOverHttp,
   latencyQuestions,
@@ -102,7 +102,7 @@ export default async function suite(): Promise<Measurement[]> {
     const corpus = `${size[0]?.d} documents, ${size[0]?.s} sections, ${size[0]?.u} units, ${size[0]?.v} distinct vectors`;
     console.log(`  ${corpus}`);
 
-    const person = (email: string, role: 'user' | 'admin') => knowledgeUser(database.pool, email, role);
+    const person = (email: string, role: 'user' | 'admin') => demoCaller(database.pool, email, role);
     const index = new VectorIndex(embedder.id);
     const rss0 = process.memoryUsage().rss;
     const t1 = performance.now();

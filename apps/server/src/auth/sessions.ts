@@ -118,8 +118,26 @@ export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function hasRole(user: CurrentUser, ...roles: Role[]) {
+// The role questions the server asks of a signed-in person, answered here only: they read the
+// effective role sign-in computed (domain.ts `effectiveRole`), never `role`/`boostRole` again. The
+// contract's helpers of the same names take a wire user (`role`/`boost_role`) for the screens.
+export function hasRole(user: Pick<CurrentUser, 'effectiveRole'>, ...roles: Role[]) {
   return user.effectiveRole !== null && roles.includes(user.effectiveRole);
+}
+
+/** Effective role admin. */
+export function isAdmin(user: Pick<CurrentUser, 'effectiveRole'>) {
+  return hasRole(user, 'admin');
+}
+
+/** Manager or admin (an admin can do whatever a manager can). */
+export function isManager(user: Pick<CurrentUser, 'effectiveRole'>) {
+  return hasRole(user, 'manager', 'admin');
+}
+
+/** Staff: agent, manager or admin. */
+export function isStaff(user: Pick<CurrentUser, 'effectiveRole'>) {
+  return hasRole(user, 'agent', 'manager', 'admin');
 }
 
 /** The effective permission map decides (role defaults overridden by the stored map), not the role. */
@@ -127,6 +145,6 @@ export function assertPermission(user: Pick<CurrentUser, 'permissions'>, permiss
   if (!user.permissions[permission]) throw forbidden(`Permission required: ${permission}`);
 }
 
-export function assertRole(user: CurrentUser, ...roles: Role[]) {
+export function assertRole(user: Pick<CurrentUser, 'effectiveRole'>, ...roles: Role[]) {
   if (!hasRole(user, ...roles)) throw forbidden(`Requires role: ${roles.join(' or ')}`);
 }

@@ -14,7 +14,7 @@ import {
   structuredAnswerSchema,
   truncateText,
 } from '@portal/contract';
-import { assertPermission } from '../auth/sessions.ts';
+import { assertPermission, isAdmin, isManager } from '../auth/sessions.ts';
 import { HttpError, notFound } from '../http.ts';
 import { log } from '../log.ts';
 import { KB_DEPARTMENTS_OF } from './access.ts';
@@ -26,7 +26,7 @@ import { type AnswerPlan, modelContext, type PreviousTurn, planAnswer } from './
 import { looksLikeFollowUp } from './question.ts';
 import type { RetrievedSection } from './search.ts';
 import type { AnsweredBy } from './settings.ts';
-import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+import type { Caller, KnowledgeDeps } from './types.ts';
 import { resolveEmbedder, vectorToBytes } from './unit-store.ts';
 import { VectorIndex } from './vector-index.ts';
 
@@ -202,7 +202,7 @@ export function createChatService(deps: KnowledgeDeps) {
     }));
   }
 
-  async function ownSession(user: KnowledgeUser, id: string, allowAdmin: boolean) {
+  async function ownSession(user: Caller, id: string, allowAdmin: boolean) {
     if (!isUuid(id)) throw notFound('Conversation not found');
     const { rows } = await pool.query<{ user_id: string }>(
       'SELECT user_id FROM chat_sessions WHERE id = $1',
@@ -210,7 +210,7 @@ export function createChatService(deps: KnowledgeDeps) {
     );
     const row = rows[0];
     // Someone else's conversation is indistinguishable from a missing one (admins may read any).
-    if (!row || (row.user_id !== user.id && !(allowAdmin && user.isAdmin)))
+    if (!row || (row.user_id !== user.id && !(allowAdmin && isAdmin(user))))
       throw notFound('Conversation not found');
     return row;
   }
@@ -224,7 +224,7 @@ export function createChatService(deps: KnowledgeDeps) {
       return n;
     },
 
-    async listSessions(user: KnowledgeUser) {
+    async listSessions(user: Caller) {
       assertPermission(user, 'view_chat_history');
       const { rows } = await pool.query<{
         id: string;
@@ -248,7 +248,7 @@ export function createChatService(deps: KnowledgeDeps) {
       }));
     },
 
-    async messages(user: KnowledgeUser, sessionId: string): Promise<ChatMessage[]> {
+    async messages(user: Caller, sessionId: string): Promise<ChatMessage[]> {
       assertPermission(user, 'view_chat_history');
       await ownSession(user, sessionId, true);
       const { rows } = await pool.query<{
@@ -270,7 +270,7 @@ export function createChatService(deps: KnowledgeDeps) {
       }));
     },
 
-    async deleteSession(user: KnowledgeUser, sessionId: string) {
+    async deleteSession(user: Caller, sessionId: string) {
       assertPermission(user, 'delete_conversations');
       await ownSession(user, sessionId, false);
       await pool.query('DELETE FROM chat_sessions WHERE id = $1 AND user_id = $2', [sessionId, user.id]);
@@ -282,7 +282,7 @@ export function createChatService(deps: KnowledgeDeps) {
      * pieces are withdrawn, see README 'Withdrawn answers'). The question and the whole answer are
      * stored together once the stream ends; a client gone mid-way leaves nothing behind.
      */
-    async send(user: KnowledgeUser, input: SendInput, options: SendOptions) {
+    async send(user: Caller, input: SendInput, options: SendOptions) {
       const started = performance.now();
       assertPermission(user, 'use_ai_chat');
       const { signal } = options;
@@ -543,7 +543,7 @@ export function createChatService(deps: KnowledgeDeps) {
     },
 
     async feedback(
-      user: KnowledgeUser,
+      user: Caller,
       input: { message_id: string; rating: 'up' | 'down'; comment?: string | undefined },
     ) {
       assertPermission(user, 'use_ai_chat');
@@ -574,13 +574,10 @@ export function createChatService(deps: KnowledgeDeps) {
      * that owns the cited documents. Admins see every department (or the one asked for); a manager only
      * the departments theirs owns (access.ts KB_DEPARTMENTS_OF), and asking for another is a 403.
      */
-    async feedbackList(
-      user: KnowledgeUser,
-      query: { department?: string | undefined; rating?: 'up' | 'down' },
-    ) {
-      if (!user.isManager && !user.isAdmin) throw new HttpError(403, 'Manager or admin access required');
+    async feedbackList(user: Caller, query: { department?: string | undefined; rating?: 'up' | 'down' }) {
+      if (!isManager(user)) throw new HttpError(403, 'Manager or admin access required');
       let departments: string[] | null = query.department ? [query.department] : null;
-      if (!user.isAdmin) {
+      if (!isAdmin(user)) {
         const own = KB_DEPARTMENTS_OF[user.department ?? ''] ?? [];
         if (own.length === 0)
           throw new HttpError(

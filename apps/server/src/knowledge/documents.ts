@@ -6,12 +6,12 @@ import { HttpError, notFound } from '../http.ts';
 import { DEFAULT_QUEUE_SETTINGS, type JobQueue, QUEUE_SCHEMA, startJobQueue } from '../jobs.ts';
 import { log } from '../log.ts';
 import { documentKey } from '../storage/index.ts';
-import { seesUnapproved } from './access.ts';
+import { assertAdmin, assertUploader, seesUnapproved } from './access.ts';
 import { bumpIndexVersion, dropCachedAnswersFor, type Queryable, tx } from './db.ts';
 import { CONTENT_TYPES, detectFileKind } from './extract.ts';
 import { openDocumentFile, storeDocumentFile } from './files.ts';
 import { DEFAULT_PROCESSING_BUDGET_MS, processDocument, scanInstructions } from './processing.ts';
-import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+import type { Caller, KnowledgeDeps } from './types.ts';
 
 interface DocumentRow {
   id: string;
@@ -223,7 +223,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
      * filters ignored; for everyone else it means every department's approved documents.
      */
     async list(
-      user: KnowledgeUser,
+      user: Caller,
       query: {
         department?: string | undefined;
         approval_status?: string | undefined;
@@ -258,8 +258,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
       return rows.map(documentDto);
     },
 
-    async adminList(user: KnowledgeUser) {
-      if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+    async adminList(user: Caller) {
+      assertAdmin(user);
       assertPermission(user, 'admin_documents');
       const { rows } = await pool.query<DocumentRow>(
         `SELECT ${COLUMNS} FROM documents ORDER BY uploaded_at DESC, id`,
@@ -268,7 +268,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     /** A document a non-admin may not see answers 404, exactly like one that does not exist. */
-    async download(user: KnowledgeUser, fileId: string) {
+    async download(user: Caller, fileId: string) {
       assertPermission(user, 'view_documents');
       if (!isUuid(fileId)) throw notFound('Document not found');
       const { rows } = await pool.query<{
@@ -297,7 +297,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     async upload(
-      user: KnowledgeUser,
+      user: Caller,
       input: {
         fileName: string;
         bytes: Uint8Array;
@@ -306,8 +306,7 @@ export function createDocumentService(deps: KnowledgeDeps) {
         notes?: string | undefined;
       },
     ) {
-      if (!user.isDocumentAdmin && !user.isAdmin)
-        throw new HttpError(403, 'View Only Access - Upload access restricted');
+      assertUploader(user);
       assertPermission(user, 'upload_documents');
       const department = kbDepartmentSchema.safeParse(input.department);
       if (!department.success) throw new HttpError(400, 'department: Unknown department');
@@ -374,8 +373,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     /** Approves a pending document and starts processing it off the request path. */
-    async approve(user: KnowledgeUser, id: string, options: { acknowledgedFlags?: boolean } = {}) {
-      if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+    async approve(user: Caller, id: string, options: { acknowledgedFlags?: boolean } = {}) {
+      assertAdmin(user);
       assertPermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       await tx(pool, async (client) => {
@@ -420,8 +419,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     /** Rejection takes effect at once: sections leave the index and cached answers using it are dropped. */
-    async reject(user: KnowledgeUser, id: string, notes: string) {
-      if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+    async reject(user: Caller, id: string, notes: string) {
+      assertAdmin(user);
       assertPermission(user, 'approve_documents');
       if (!isUuid(id)) throw notFound('Document not found');
       return tx(pool, async (client) => {
@@ -439,8 +438,8 @@ export function createDocumentService(deps: KnowledgeDeps) {
     },
 
     /** Only the designated document administrator deletes; the index and cache forget the document at once. */
-    async remove(user: KnowledgeUser, id: string) {
-      if (!user.isDocumentAdmin)
+    async remove(user: Caller, id: string) {
+      if (!user.isDocumentAdministrator)
         throw new HttpError(403, 'Only the document administrator can delete documents');
       assertPermission(user, 'manage_documents');
       if (!isUuid(id)) throw notFound('Document not found');

@@ -15,7 +15,7 @@ import type { ReferencedDocument, StructuredAnswer } from '@portal/contract';
 import type pg from 'pg';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
-import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+import type { Caller, KnowledgeDeps } from './types.ts';
 
 export const blindDir = path.join(import.meta.dirname, '../../bench/retrieval/blind');
 
@@ -217,8 +217,8 @@ export interface EvaluateOptions {
  */
 export async function evaluateBlind(
   pool: pg.Pool,
-  user: KnowledgeUser,
-  admin: KnowledgeUser,
+  user: Caller,
+  admin: Caller,
   half: Half | string,
   options: EvaluateOptions = {},
 ): Promise<BlindReport> {

@@ -18,15 +18,16 @@ import {
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { assertPermission, requireAuth } from '../auth/sessions.ts';
-import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
+import type { AppContext, AppEnv } from '../context.ts';
 import { errorResponse, HttpError, jsonBody, parse } from '../http.ts';
 import { log } from '../log.ts';
+import { assertAdmin, assertUploader } from './access.ts';
 import { apiUsage, chatAnalytics, systemKpis } from './admin.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService, startDocumentWorkers } from './documents.ts';
 import { getSettings, saveSettings } from './settings.ts';
 import { recordSuggestionOpened, suggestForTicket } from './suggestions.ts';
-import type { KnowledgeDeps, KnowledgeUser } from './types.ts';
+import type { KnowledgeDeps } from './types.ts';
 
 export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {
   /**
@@ -35,20 +36,6 @@ export interface KnowledgeRouteOptions extends Omit<KnowledgeDeps, 'pool'> {
    * sets it; tests do not.
    */
   resumePending?: boolean;
-}
-
-export function knowledgeUser(user: CurrentUser): KnowledgeUser {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    isAdmin: user.effectiveRole === 'admin',
-    isManager: user.effectiveRole === 'admin' || user.effectiveRole === 'manager',
-    // Bound to the account (designations.ts), never the e-mail it has now.
-    isDocumentAdmin: user.isDocumentAdministrator,
-    department: user.department,
-    permissions: user.permissions,
-  };
 }
 
 /**
@@ -88,14 +75,10 @@ export function createKnowledgeRoutes(
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   const auth = requireAuth(ctx);
-  const who = (c: { get: (k: 'user') => CurrentUser }) => knowledgeUser(c.get('user'));
-  const requireAdmin = (u: KnowledgeUser) => {
-    if (!u.isAdmin) throw new HttpError(403, 'Admin access required');
-  };
 
   // ---- Documents
   app.get('/documents', auth, async (c) => {
-    const user = who(c);
+    const user = c.get('user');
     const fileId = c.req.query('file_id');
     if (fileId !== undefined) {
       const file = await documents.download(user, fileId);
@@ -114,10 +97,10 @@ export function createKnowledgeRoutes(
     const query = parse(documentListQuerySchema, c.req.query());
     return c.json(await documents.list(user, query));
   });
-  app.get('/documents/admin', auth, async (c) => c.json(await documents.adminList(who(c))));
+  app.get('/documents/admin', auth, async (c) => c.json(await documents.adminList(c.get('user'))));
   // The chat screen shows the count too: readable with either permission.
   app.get('/documents/rag-stats', auth, async (c) => {
-    const user = who(c);
+    const user = c.get('user');
     if (!user.permissions.use_ai_chat) assertPermission(user, 'view_documents');
     return c.json(await documents.ragStats());
   });
@@ -131,9 +114,8 @@ export function createKnowledgeRoutes(
       },
     }),
     async (c) => {
-      const user = who(c);
-      if (!user.isDocumentAdmin && !user.isAdmin)
-        throw new HttpError(403, 'View Only Access - Upload access restricted');
+      const user = c.get('user');
+      assertUploader(user);
       assertPermission(user, 'upload_documents');
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
         throw new HttpError(415, 'Content-Type must be multipart/form-data');
@@ -161,25 +143,29 @@ export function createKnowledgeRoutes(
     // The body is optional (the spec's call has none); acknowledged_flags confirms a flagged document.
     const body = parse(documentApproveRequestSchema, await jsonBody(c));
     return c.json(
-      await documents.approve(who(c), c.req.param('id'), { acknowledgedFlags: body.acknowledged_flags }),
+      await documents.approve(c.get('user'), c.req.param('id'), {
+        acknowledgedFlags: body.acknowledged_flags,
+      }),
     );
   });
   app.put('/documents/:id/reject', auth, async (c) => {
     const body = parse(documentRejectRequestSchema, await jsonBody(c));
-    return c.json(await documents.reject(who(c), c.req.param('id'), body.notes));
+    return c.json(await documents.reject(c.get('user'), c.req.param('id'), body.notes));
   });
-  app.delete('/documents/:id', auth, async (c) => c.json(await documents.remove(who(c), c.req.param('id'))));
+  app.delete('/documents/:id', auth, async (c) =>
+    c.json(await documents.remove(c.get('user'), c.req.param('id'))),
+  );
 
   // ---- Chat
-  app.get('/chat/sessions', auth, async (c) => c.json(await chat.listSessions(who(c))));
+  app.get('/chat/sessions', auth, async (c) => c.json(await chat.listSessions(c.get('user'))));
   app.get('/chat/sessions/:id/messages', auth, async (c) =>
-    c.json(await chat.messages(who(c), c.req.param('id'))),
+    c.json(await chat.messages(c.get('user'), c.req.param('id'))),
   );
   app.delete('/chat/sessions/:id', auth, async (c) =>
-    c.json(await chat.deleteSession(who(c), c.req.param('id'))),
+    c.json(await chat.deleteSession(c.get('user'), c.req.param('id'))),
   );
   app.post('/chat/send', auth, async (c) => {
-    const user = who(c);
+    const user = c.get('user');
     const body = parse(chatSendRequestSchema, await jsonBody(c));
     const aborter = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => aborter.abort(), { once: true });
@@ -256,11 +242,11 @@ export function createKnowledgeRoutes(
   });
   app.post('/chat/feedback', auth, async (c) => {
     const body = parse(feedbackRequestSchema, await jsonBody(c));
-    return c.json(await chat.feedback(who(c), body), 201);
+    return c.json(await chat.feedback(c.get('user'), body), 201);
   });
   app.get('/chat/feedback', auth, async (c) => {
     const query = parse(feedbackListQuerySchema, c.req.query());
-    return c.json(await chat.feedbackList(who(c), query));
+    return c.json(await chat.feedbackList(c.get('user'), query));
   });
 
   // ---- Settings, analytics, usage, cache
@@ -268,7 +254,7 @@ export function createKnowledgeRoutes(
     c.json(await getSettings(deps.pool, deps.openai, chat.answeredBy)),
   );
   app.put('/admin/system-settings', auth, async (c) => {
-    const user = who(c);
+    const user = c.get('user');
     assertPermission(user, 'system_settings');
     // An object of some settings (an array or a string is a 400); the read-only flag is dropped.
     const sent = parse(systemSettingsUpdateRequestSchema, await jsonBody(c));
@@ -279,16 +265,16 @@ export function createKnowledgeRoutes(
     return c.json(await saveSettings(deps.pool, user.id, body, deps.openai, chat.answeredBy));
   });
   app.get('/admin/chat-analytics', auth, async (c) => {
-    requireAdmin(who(c));
+    assertAdmin(c.get('user'));
     const query = parse(chatAnalyticsQuerySchema, c.req.query());
     return c.json(await chatAnalytics(deps.pool, query.league_period));
   });
   app.get('/admin/api-usage', auth, async (c) => {
-    requireAdmin(who(c));
+    assertAdmin(c.get('user'));
     return c.json(await apiUsage(deps.pool));
   });
   app.get('/admin/system-kpis', auth, async (c) => {
-    requireAdmin(who(c));
+    assertAdmin(c.get('user'));
     return c.json(await systemKpis(deps.pool));
   });
   const clearers = {
@@ -299,7 +285,7 @@ export function createKnowledgeRoutes(
   };
   for (const kind of ['response', 'retrieval', 'embedding'] as const) {
     app.post(`/admin/cache/clear-${kind}`, auth, async (c) => {
-      assertPermission(who(c), 'system_settings');
+      assertPermission(c.get('user'), 'system_settings');
       const cleared = await clearers[kind]();
       return c.json({
         message: `Cleared ${cleared} ${kind} cache entr${cleared === 1 ? 'y' : 'ies'}`,
@@ -309,7 +295,7 @@ export function createKnowledgeRoutes(
     });
   }
   app.post('/admin/cache/clear-all', auth, async (c) => {
-    assertPermission(who(c), 'system_settings');
+    assertPermission(c.get('user'), 'system_settings');
     const cleared = {
       response: await clearers.response(),
       retrieval: await clearers.retrieval(),
@@ -326,17 +312,17 @@ export function createKnowledgeRoutes(
   // ---- Ticket suggestions before filing
   // Suggestions are excerpts of documents: view_documents.
   app.post('/boost/ticket-suggestions', auth, async (c) => {
-    const user = who(c);
+    const user = c.get('user');
     assertPermission(user, 'view_documents');
     const body = parse(ticketSuggestionsRequestSchema, await jsonBody(c));
     return c.json(await suggestForTicket(deps.pool, user, body));
   });
   app.post('/boost/ticket-suggestions/:id/opened', auth, async (c) => {
-    assertPermission(who(c), 'view_documents');
+    assertPermission(c.get('user'), 'view_documents');
     const setId = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/i.test(setId)) throw new HttpError(404, 'Suggestion set not found');
     const body = parse(ticketSuggestionOpenedRequestSchema, await jsonBody(c));
-    return c.json(await recordSuggestionOpened(deps.pool, who(c), setId, body.document_id));
+    return c.json(await recordSuggestionOpened(deps.pool, c.get('user'), setId, body.document_id));
   });
 
   return Object.assign(app, { services: { documents, chat } });

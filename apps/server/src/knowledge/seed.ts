@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultPermissionMap } from '@portal/contract';
 import type pg from 'pg';
 import type { ObjectStore } from '../storage/index.ts';
+import { actingAs } from './access.ts';
 import { createChatService } from './chat.ts';
 import { createDocumentService } from './documents.ts';
 import type { Embedder } from './embeddings/index.ts';
 import type { ProcessingOptions } from './processing.ts';
-import type { KnowledgeUser } from './types.ts';
 
 export const demoDocumentsDir = path.join(import.meta.dirname, '../../demo-documents');
 
@@ -68,15 +67,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
   );
   const adminRow = admins[0];
   if (!adminRow) throw new Error('seedKnowledge needs at least one user (seed users first)');
-  const admin: KnowledgeUser = {
-    id: adminRow.id,
-    email: adminRow.email,
-    name: adminRow.name ?? adminRow.email,
-    isAdmin: true,
-    isDocumentAdmin: true,
-    isManager: true,
-    permissions: defaultPermissionMap('admin'),
-  };
+  const admin = actingAs({ id: adminRow.id, name: adminRow.name ?? adminRow.email }, 'admin');
   const docs = createDocumentService({
     pool,
     files: options.files,
@@ -117,15 +108,7 @@ export async function seedKnowledge(pool: pg.Pool, options: SeedKnowledgeOptions
     for (const [i, q] of DEMO_QUESTIONS.entries()) {
       const person = people[i % Math.max(1, people.length)];
       if (!person) break;
-      const user: KnowledgeUser = {
-        id: person.id,
-        email: person.email,
-        name: person.name ?? person.email,
-        isAdmin: false,
-        isDocumentAdmin: false,
-        isManager: false,
-        permissions: defaultPermissionMap('user'),
-      };
+      const user = actingAs({ id: person.id, name: person.name ?? person.email }, 'user');
       const sessionId = randomUUID();
       await chat.send(
         user,
@@ -174,15 +157,7 @@ async function linkChatTickets(pool: pg.Pool, chat: ReturnType<typeof createChat
       sessionId = randomUUID();
       await pool.query('UPDATE tickets SET conversation_session_id = $2 WHERE id = $1', [t.id, sessionId]);
     }
-    const user: KnowledgeUser = {
-      id: t.requester_id,
-      email: t.email,
-      name: t.name ?? t.email,
-      isAdmin: false,
-      isDocumentAdmin: false,
-      isManager: false,
-      permissions: defaultPermissionMap('user'),
-    };
+    const user = actingAs({ id: t.requester_id, name: t.name ?? t.email }, 'user');
     const question = t.subject.replace(/^[^:]{1,60}:\s+/, '');
     await chat.send(
       user,

@@ -2,7 +2,7 @@ import type { KbDepartment, TicketSuggestionsResponse } from '@portal/contract';
 import type pg from 'pg';
 import { HttpError, notFound } from '../http.ts';
 import { retrieve } from './search.ts';
-import type { KnowledgeUser } from './types.ts';
+import type { Caller } from './types.ts';
 
 /**
  * A draft subject is shorter and vaguer than a chat question, so suggestions use a lower bar than
@@ -13,7 +13,7 @@ export const MAX_SUGGESTIONS = 3;
 
 export async function suggestForTicket(
   pool: pg.Pool,
-  user: KnowledgeUser,
+  user: Caller,
   draft: { subject: string; description?: string | undefined },
 ): Promise<TicketSuggestionsResponse> {
   const text = `${draft.subject} ${(draft.description ?? '').slice(0, 500)}`;
@@ -42,12 +42,7 @@ export async function suggestForTicket(
   };
 }
 
-export async function recordSuggestionOpened(
-  pool: pg.Pool,
-  user: KnowledgeUser,
-  setId: string,
-  documentId: string,
-) {
+export async function recordSuggestionOpened(pool: pg.Pool, user: Caller, setId: string, documentId: string) {
   const { rows } = await pool.query<{ user_id: string | null; document_ids: string[] }>(
     'SELECT user_id, document_ids FROM ticket_suggestion_sets WHERE id = $1',
     [setId],

@@ -1,5 +1,5 @@
-import type { Permission } from '@portal/contract';
 import type pg from 'pg';
+import type { CurrentUser } from '../context.ts';
 import type { QueueSettings } from '../jobs.ts';
 import type { ObjectStore } from '../storage/index.ts';
 import type { DocumentJobs } from './documents.ts';
@@ -7,22 +7,18 @@ import type { Embedder } from './embeddings/index.ts';
 import type { AnswerEngine, BuiltInOptions } from './engines.ts';
 import type { ProcessingOptions } from './processing.ts';
 
-/** Who is asking, as the knowledge services see it (mapped from the server's CurrentUser by the routes). */
-export interface KnowledgeUser {
-  id: string;
-  email: string;
-  name: string;
-  /** Effective role admin: approves/rejects, sees every document and session (read-only), analytics. */
-  isAdmin: boolean;
-  /** The one designated document administrator (DOCUMENT_ADMIN_EMAIL): upload and delete. */
-  isDocumentAdmin: boolean;
-  /** Managers and admins see feedback lists. */
-  isManager: boolean;
-  /** The person's (ticketing) department; scopes a manager's feedback list. */
-  department?: string | null;
-  /** The effective permission map (role defaults overridden by the stored map), enforced per call. */
-  permissions: Record<Permission, boolean>;
-}
+/**
+ * Who is asking: the server's CurrentUser, narrowed to the fields the knowledge services read. A Pick
+ * rather than the whole CurrentUser because the demo seed, the blind evaluation and the benches call
+ * the services in-process with no session: they would otherwise invent a session id and ticketing
+ * fields nothing here reads. A route passes its CurrentUser as it is. Role questions go through
+ * auth/sessions.ts (`isAdmin`, `isManager`); the designated document administrator is the
+ * `isDocumentAdministrator` field, bound to the account at sign-in (designations.ts).
+ */
+export type Caller = Pick<
+  CurrentUser,
+  'id' | 'name' | 'department' | 'effectiveRole' | 'isDocumentAdministrator' | 'permissions'
+>;
 
 export interface KnowledgeDeps {
   pool: pg.Pool;

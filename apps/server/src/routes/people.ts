@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashSecret, newPersonalCode } from '../auth/crypto.ts';
-import { assertPermission, revokeUserSessions } from '../auth/sessions.ts';
+import { assertPermission, isStaff, revokeUserSessions } from '../auth/sessions.ts';
 import { CATEGORIES } from '../categories.ts';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import type { Executor } from '../db/index.ts';
@@ -331,7 +331,7 @@ export function peopleRoutes(ctx: AppContext) {
     return c.json(
       rows
         .map((r) => ({ r, role: effectiveRole({ role: r.role, boost_role: r.boostRole }) }))
-        .filter(({ role }) => role === 'agent' || role === 'manager' || role === 'admin')
+        .filter(({ role }) => isStaff({ effectiveRole: role }))
         .map(({ r, role }) => ({
           id: r.id,
           name: displayName(r),

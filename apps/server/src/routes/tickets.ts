@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { assertPermission } from '../auth/sessions.ts';
+import { assertPermission, isManager } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Executor } from '../db/index.ts';
 import { auditEntries, businessUnits, comments, tickets, users } from '../db/schema.ts';
@@ -33,7 +33,6 @@ import {
 import {
   type AuditInput,
   auditDto,
-  isManager,
   likePattern,
   loadVisibleTicket,
   seesInternal,

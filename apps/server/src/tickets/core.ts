@@ -1,5 +1,6 @@
 import { slaDueAt } from '@portal/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { isStaff } from '../auth/sessions.ts';
 import type { WorkingHours } from '../config.ts';
 import type { CurrentUser } from '../context.ts';
 import type { Executor } from '../db/index.ts';
@@ -13,13 +14,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type Viewer = Pick<CurrentUser, 'id' | 'department' | 'permissions' | 'effectiveRole'>;
 
 /** Staff (agent, manager, admin) see internal comments and the audit entries about them. */
-export function seesInternal(user: Pick<CurrentUser, 'effectiveRole'>) {
-  return user.effectiveRole === 'agent' || user.effectiveRole === 'manager' || user.effectiveRole === 'admin';
-}
-
-export function isManager(user: Pick<CurrentUser, 'effectiveRole'>) {
-  return user.effectiveRole === 'manager' || user.effectiveRole === 'admin';
-}
+export const seesInternal = isStaff;
 
 /**
  * Which tickets a person sees, built from their permission map (so changing permissions changes it):

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { isStaff } from '../auth/sessions.ts';
 import type { CurrentUser } from '../context.ts';
 import type { Tx } from '../db/index.ts';
 import { users } from '../db/schema.ts';
@@ -30,8 +31,7 @@ export async function notifyTicketEvent(
   const recipients = people.filter((p) => {
     if (!p.isActive) return false;
     if (!event.staffOnly) return true;
-    const role = effectiveRole({ role: p.role, boost_role: p.boostRole });
-    return role === 'agent' || role === 'manager' || role === 'admin';
+    return isStaff({ effectiveRole: effectiveRole({ role: p.role, boost_role: p.boostRole }) });
   });
   return createNotifications(
     tx,

@@ -11,7 +11,7 @@ import {
   ticketPriorityLabels,
   ticketStatusLabels,
 } from '@portal/contract';
-import { assertPermission } from '../auth/sessions.ts';
+import { assertPermission, isManager } from '../auth/sessions.ts';
 import type { WorkingHours } from '../config.ts';
 import type { CurrentUser } from '../context.ts';
 import type { tickets } from '../db/schema.ts';
@@ -23,7 +23,7 @@ import {
   ticketNumber,
 } from '../domain.ts';
 import { forbidden } from '../http.ts';
-import { type AuditInput, isManager, slaDue, type TicketRow } from './core.ts';
+import { type AuditInput, slaDue, type TicketRow } from './core.ts';
 
 /** Who is changing the ticket. */
 export type TicketEditor = Pick<CurrentUser, 'id' | 'name' | 'effectiveRole' | 'permissions'>;

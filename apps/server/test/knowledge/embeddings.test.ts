@@ -6,14 +6,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defaultPermissionMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
+import { actingAs } from '../../src/knowledge/access.ts';
 import { createChatService } from '../../src/knowledge/chat.ts';
 import { indexVersion } from '../../src/knowledge/db.ts';
 import { dot, type Embedder, loadEmbedder } from '../../src/knowledge/embeddings/index.ts';
 import { seedKnowledge } from '../../src/knowledge/seed.ts';
-import type { KnowledgeUser } from '../../src/knowledge/types.ts';
 import { syncEmbeddings } from '../../src/knowledge/unit-store.ts';
 import { VectorIndex } from '../../src/knowledge/vector-index.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
@@ -120,16 +119,14 @@ describe('a configured model replaces it', () => {
     const index = new VectorIndex(remote.id);
     await index.refresh(database.pool, await indexVersion(database.pool));
     expect(index.model).toBe(builtIn.id);
-    const user: KnowledgeUser = {
-      id: (await database.pool.query("SELECT id FROM users WHERE email = 'jordan.lee@example.com'")).rows[0]
-        .id,
-      email: 'jordan.lee@example.com',
-      name: 'Jordan Lee',
-      isAdmin: false,
-      isDocumentAdmin: false,
-      isManager: false,
-      permissions: defaultPermissionMap('user'),
-    };
+    const user = actingAs(
+      {
+        id: (await database.pool.query("SELECT id FROM users WHERE email = 'jordan.lee@example.com'")).rows[0]
+          .id,
+        name: 'Jordan Lee',
+      },
+      'user',
+    );
     const ask = async (embedder: Embedder, message: string) => {
       const chat = createChatService({ pool: database.pool, embedder });
       const r = await chat.send(

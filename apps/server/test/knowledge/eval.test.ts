@@ -1,6 +1,6 @@
-import { defaultPermissionMap } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
+import { actingAs } from '../../src/knowledge/access.ts';
 import { evaluateBlind } from '../../src/knowledge/evaluate.ts';
 import { isLanguageNotice } from '../../src/knowledge/language.ts';
 import { seedKnowledge } from '../../src/knowledge/seed.ts';
@@ -52,16 +52,7 @@ describe('demo knowledge base and the blind evaluation', () => {
         'SELECT id, name FROM users WHERE email = $1',
         [email],
       );
-      const u = rows[0] as { id: string; name: string };
-      return {
-        id: u.id,
-        email,
-        name: u.name,
-        isAdmin: role === 'admin',
-        isDocumentAdmin: role === 'admin',
-        isManager: role === 'admin',
-        permissions: defaultPermissionMap(role),
-      };
+      return actingAs(rows[0] as { id: string; name: string }, role);
     };
     // The documents were indexed above without vectors: give them theirs, as a server start does.
     const embedder = await builtInEmbedder();
