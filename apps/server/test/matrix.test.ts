@@ -4,7 +4,10 @@ import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 
 /**
  * Every endpoint of this server x anonymous, user, agent, manager, admin: the status each gets, and
- * every successful JSON answer checked against the contract's response schema.
+ * every successful JSON answer checked against the contract's response schema. The matrix's sixth
+ * column, a second admin against the designated administrators (the takeover chain of renaming the
+ * designated account's e-mail, taking it, issuing codes, adding admins, deleting documents, locking
+ * the designated one out), needs two admins and the audit trail: designated-admin.test.ts.
  */
 const ROLES = ['anon', 'user', 'agent', 'manager', 'admin'] as const;
 type RoleName = (typeof ROLES)[number];
