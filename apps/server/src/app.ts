@@ -130,13 +130,21 @@ async function notReady(ctx: AppContext): Promise<string | undefined> {
         );
       }),
     ]);
-    return undefined;
   } catch (error) {
     log.warn({ err: error }, 'Readiness: the database does not answer');
     return `The database does not answer: ${(error as Error).message}`;
   } finally {
     clearTimeout(timer);
   }
+  // Requests would still be served, but this instance's streams would miss what other instances
+  // announce until LISTEN returns.
+  const down = ctx.hub.listenerDownForMs;
+  if (down > ctx.config.listenGraceMs) {
+    const problem = `Live notifications are not connected (LISTEN lost ${Math.round(down / 1000)} s ago)`;
+    log.warn(`Readiness: ${problem}`);
+    return problem;
+  }
+  return undefined;
 }
 
 /** The X-Forwarded-For warning once per this long per process, not per request. */

@@ -114,6 +114,11 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   shutdownGraceMs: number;
+  /**
+   * How long the LISTEN connection may stay lost (it reconnects every second) before readiness says
+   * so: a short cut-off is ridden out, a lasting one takes the instance out of the balancer.
+   */
+  listenGraceMs: number;
 }
 
 /** CSP_IMAGE_ORIGINS: space- or comma-separated origins, each `http(s)://host[:port]`. */
@@ -257,6 +262,7 @@ const envSchema = z
       .optional(),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (value not shown)').optional(),
     SHUTDOWN_GRACE_MS: integer(0, 600_000).optional(),
+    LISTEN_GRACE_MS: integer(0, 600_000).optional(),
     JOB_LEASE_SECONDS: integer(10, 3600).optional(),
     JOB_ATTEMPTS: integer(1, 20).optional(),
     JOB_RETRY_DELAY_SECONDS: integer(1, 3600).optional(),
@@ -381,5 +387,6 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     logFormat: v.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     metricsToken: v.METRICS_TOKEN,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? 25_000,
+    listenGraceMs: v.LISTEN_GRACE_MS ?? 15_000,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSecret } from '../src/auth/crypto.ts';
 import { connect } from '../src/db/index.ts';
@@ -66,6 +67,68 @@ describe('health and readiness', () => {
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
     } finally {
       await admin.pool.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      await other.close();
+      await database.close();
+    }
+  }, 60_000);
+});
+
+/** A TCP relay to PostgreSQL that can be cut (connections ended, new ones refused) and restored. */
+function relay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = createConnection(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server?.close(() => resolve());
+    });
+  return { open, cut, url: () => Object.assign(new URL(target), { port: String(port) }).toString() };
+}
+
+describe('readiness and the LISTEN connection', () => {
+  it('a LISTEN connection lost past LISTEN_GRACE_MS makes the instance not ready, and it is ready again once LISTEN is back', async () => {
+    const database = await freshDatabase();
+    const listen = relay(new URL(database.url));
+    await listen.open();
+    const other = await startServer(
+      { ...s.config, port: 0, databaseListenUrl: listen.url(), listenGraceMs: 500 },
+      { database },
+    );
+    const ready = async () => {
+      const res = await fetch(`http://127.0.0.1:${other.port}/api/health/ready`);
+      const { detail } = (await res.json()) as { detail?: string };
+      return { code: res.status, detail };
+    };
+    const logs = captureLogs('error');
+    try {
+      expect(await ready()).toEqual({ code: 200, detail: undefined });
+      await listen.cut();
+      await expect.poll(ready, { timeout: 10_000 }).toEqual({
+        code: 503,
+        detail: expect.stringMatching(/^Live notifications are not connected \(LISTEN lost \d+ s ago\)$/),
+      });
+      await listen.open();
+      await expect.poll(async () => (await ready()).code, { timeout: 10_000 }).toBe(200);
+    } finally {
+      logs.stop();
+      await listen.cut();
       await other.close();
       await database.close();
     }

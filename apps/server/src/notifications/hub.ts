@@ -25,6 +25,8 @@ export class NotificationHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly reconnectListeners = new Set<() => void>();
   private everConnected = false;
+  /** When the LISTEN connection was lost; undefined while it holds. */
+  private lostAt: number | undefined;
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
@@ -33,7 +35,13 @@ export class NotificationHub {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // TCP keep-alive: a connection that died without a word (a pooler or a NAT dropping it) is
+    // noticed in about a minute instead of never.
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    });
     client.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
       try {
@@ -46,6 +54,7 @@ export class NotificationHub {
       // Only the current connection matters; an old one ending late must not drop its successor.
       if (this.client !== client || this.stopped) return;
       log.error({ reason }, `Notification listener lost its connection: ${reason}`);
+      this.lostAt ??= Date.now();
       this.scheduleReconnect();
     };
     client.on('error', (error) => lost(error.message));
@@ -62,6 +71,15 @@ export class NotificationHub {
     // Anything sent while the listener was down is only in the table: streams catch up from it.
     if (this.everConnected) for (const listener of this.reconnectListeners) listener();
     this.everConnected = true;
+    this.lostAt = undefined;
+  }
+
+  /**
+   * How long live notifications from other instances have not been arriving here (0 while LISTEN
+   * holds). Streams catch up from the table when it comes back; readiness reports a long outage.
+   */
+  get listenerDownForMs(): number {
+    return this.lostAt === undefined ? 0 : Date.now() - this.lostAt;
   }
 
   /** Called after the LISTEN connection was lost and re-established. */
