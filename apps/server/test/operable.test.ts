@@ -80,7 +80,7 @@ function relay(target: URL) {
   let port = 0;
   const open = () =>
     new Promise<void>((resolve) => {
-      server = createServer((client) => {
+      const listening = createServer((client) => {
         const upstream = createConnection(Number(target.port), target.hostname);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -89,8 +89,9 @@ function relay(target: URL) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         resolve();
       });
     });
