@@ -19,6 +19,7 @@ import { boostRoleLabel, displayNameFromEmail } from './domain.ts';
 import { startUploadSweep } from './files.ts';
 import { startJobQueue, startRecurring } from './jobs.ts';
 import { type Embedder, loadEmbedder } from './knowledge/embeddings/index.ts';
+import { moveDocumentFilesToStore } from './knowledge/files.ts';
 import { preloadLanguageDetector } from './knowledge/language.ts';
 import { seedKnowledge } from './knowledge/seed.ts';
 import { resolveEmbedder, syncEmbeddings } from './knowledge/unit-store.ts';
@@ -256,6 +257,12 @@ async function serveOn(
       graceMs: config.uploadGraceMs,
     }),
   );
+  // Documents uploaded before the file store move into it, in the background (knowledge/files.ts).
+  void moveDocumentFilesToStore(database.pool, files)
+    .then((moved) => {
+      if (moved > 0) log.info(`Moved the files of ${moved} documents from the database into the file store`);
+    })
+    .catch((error: Error) => log.error({ err: error }, 'Moving document files into the file store failed'));
   // Every unit gets a vector of the configured model (units indexed before, or a model change), in the
   // background; until then the previous model's vectors, or the words, keep answering.
   const syncing = new AbortController();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDocumentService } from '../../src/knowledge/documents.ts';
+import { moveDocumentFilesToStore } from '../../src/knowledge/files.ts';
 import { processDocument } from '../../src/knowledge/processing.ts';
+import { documentKey } from '../../src/storage/index.ts';
 import { type KnowledgeServer, sendChat, startKnowledgeServer } from './harness.ts';
 
 const demo = path.join(import.meta.dirname, '../../demo-documents');
@@ -141,6 +143,39 @@ describe('documents', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(res.raw).equals(readFileSync(path.join(demo, 'Annual Leave Policy.docx')))).toBe(true);
     expect((await s.call('GET', '/api/documents?file_id=not-a-uuid', { token: user })).status).toBe(404);
+  });
+
+  it('a document stored before the file store (bytes in document_files) moves into it once, even with two instances moving at once', async () => {
+    const { pool } = s.ctx.database;
+    const files = s.ctx.files;
+    if (!files) throw new Error('the knowledge harness has a file store');
+    const original = readFileSync(path.join(demo, 'Annual Leave Policy.docx'));
+    const {
+      rows: [doc],
+    } = await pool.query<{ filename: string }>('SELECT filename FROM documents WHERE id = $1', [approvedId]);
+    if (!doc) throw new Error('no approved document');
+    // As an upload before the store: the bytes in the table, no object.
+    await files.delete(documentKey(doc.filename));
+    await pool.query('INSERT INTO document_files (document_id, content) VALUES ($1, $2)', [
+      approvedId,
+      original,
+    ]);
+    // Still served from the table meanwhile.
+    const before = await s.call('GET', `/api/documents?file_id=${approvedId}`, { token: user });
+    expect(Buffer.from(before.raw).equals(original)).toBe(true);
+
+    const moved = await Promise.all([
+      moveDocumentFilesToStore(pool, files),
+      moveDocumentFilesToStore(pool, files),
+    ]);
+    expect(moved[0] + moved[1]).toBe(1);
+    expect((await pool.query('SELECT 1 FROM document_files')).rowCount).toBe(0);
+    const stored = await files.get(documentKey(doc.filename));
+    expect(stored?.size).toBe(original.byteLength);
+    stored?.body.destroy();
+    const after = await s.call('GET', `/api/documents?file_id=${approvedId}`, { token: user });
+    expect(Buffer.from(after.raw).equals(original)).toBe(true);
+    expect(await moveDocumentFilesToStore(pool, files)).toBe(0);
   });
 
   it('list filters by department; non-admins get approved only', async () => {
