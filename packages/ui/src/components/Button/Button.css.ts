@@ -55,6 +55,20 @@ export const button = recipe({
           '&[data-pressed]:not([data-disabled])': { background: vars.color.bg.pressed },
         },
       },
+      /**
+       * A destructive action that is one of several on a row or card (Delete beside Download): the
+       * secondary button's frame in the danger colour, filled only under the pointer. A column of
+       * solid red buttons would shout on every row; the solid `danger` is for confirming.
+       */
+      'danger-secondary': {
+        background: vars.color.bg.surface,
+        borderColor: vars.color.tone.danger.border,
+        color: vars.color.tone.danger.text,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.tone.danger.subtle },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.tone.danger.subtle },
+        },
+      },
       danger: {
         background: vars.color.tone.danger.solid,
         borderColor: vars.color.tone.danger.solid,

@@ -27,6 +27,16 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Show less' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete user' } };
+/** Delete beside other actions on a row: red frame and text, filled only under the pointer. */
+export const DangerSecondary: Story = { args: { variant: 'danger-secondary', children: 'Delete' } };
+export const DangerSecondaryHovered: Story = {
+  args: { variant: 'danger-secondary', children: 'Delete' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Delete' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
 
 export const AllVariantsAndSizes: Story = {
   render: (args) => (

@@ -40,7 +40,7 @@ export function BusinessUnitCard({
             <Pencil size={16} aria-hidden="true" />
             Edit<VisuallyHidden> {unit.name}</VisuallyHidden>
           </Button>
-          <Button size="sm" variant="danger" onPress={() => onDelete(unit)}>
+          <Button size="sm" variant="danger-secondary" onPress={() => onDelete(unit)}>
             <Trash2 size={16} aria-hidden="true" />
             Delete<VisuallyHidden> {unit.name}</VisuallyHidden>
           </Button>

@@ -172,7 +172,7 @@ export function DocumentRow({
         {canDelete && onDelete ? (
           <Button
             size="sm"
-            variant="danger"
+            variant="danger-secondary"
             aria-label={named('Delete')}
             onPress={() => onDelete(document)}
             isPending={pendingAction === 'delete'}
