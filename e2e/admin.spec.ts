@@ -28,10 +28,10 @@ async function signInWith(page: Page, email: string, code: string, path = '/') {
   const response = await page.request.post('/api/auth/login', { data: { email, personal_code: code } });
   expect(response.status(), await response.text()).toBe(200);
   const { access_token, user } = (await response.json()) as { access_token: string; user: unknown };
-  await page.addInitScript(
-    ([key, stored]) => window.localStorage.setItem(key, stored),
-    [STORAGE_KEYS.user, JSON.stringify(user)] as const,
-  );
+  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [
+    STORAGE_KEYS.user,
+    JSON.stringify(user),
+  ] as const);
   await page.goto(path);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   return access_token;

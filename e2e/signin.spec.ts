@@ -187,7 +187,9 @@ test.describe('personal code', () => {
     await expect(signInHeading(page)).toBeVisible();
     expect(await sessionCookie(page)).toBeUndefined();
     // The session is over on the server too: its cookie, sent again, is refused.
-    const replay = await page.request.get('/api/auth/me', { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const replay = await page.request.get('/api/auth/me', {
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
     expect(replay.status()).toBe(401);
   });
 

@@ -16,7 +16,13 @@
 import { ASSISTANT_NAME } from '@portal/contract';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
-import { median, type PortalServer, type BenchSession, benchSession, startPortalServer } from '../portal/server.ts';
+import {
+  type BenchSession,
+  benchSession,
+  median,
+  type PortalServer,
+  startPortalServer,
+} from '../portal/server.ts';
 import type { Measurement } from '../types.ts';
 
 const RUNS = 5;

@@ -17,7 +17,13 @@ import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
-import { median, type PortalServer, type BenchSession, benchSession, startPortalServer } from '../portal/server.ts';
+import {
+  type BenchSession,
+  benchSession,
+  median,
+  type PortalServer,
+  startPortalServer,
+} from '../portal/server.ts';
 import type { Measurement } from '../types.ts';
 
 /** Five runs per page; BENCH_LIGHTHOUSE_RUNS lowers it while investigating (the budgets need five). */

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 /** Signs in like the portal's page does (same-origin Origin), answering the token and the Set-Cookie line. */
-async function signIn(server: TestServer, who: readonly [string, string], headers: Record<string, string> = {}) {
+async function signIn(
+  server: TestServer,
+  who: readonly [string, string],
+  headers: Record<string, string> = {},
+) {
   const res = await server.call('POST', '/api/auth/login', {
     body: { email: who[0], personal_code: who[1] },
     headers: { origin: server.base, ...headers },
@@ -40,7 +44,7 @@ describe('the cookie sign-in sets', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
   });
 
-  it("is not Secure when an untrusted client merely claims HTTPS (X-Forwarded-Proto without TRUST_PROXY)", async () => {
+  it('is not Secure when an untrusted client merely claims HTTPS (X-Forwarded-Proto without TRUST_PROXY)', async () => {
     const { setCookie } = await signIn(s, DEMO.agent, { 'x-forwarded-proto': 'https' });
     expect(setCookie.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
     expect(attributes(setCookie)).not.toContain('Secure');
@@ -82,7 +86,9 @@ describe('the cookie sign-in sets', () => {
       headers: { origin: 'https://attacker.example' },
     });
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe('Cross-origin request refused: Origin https://attacker.example is not this portal');
+    expect(res.body.detail).toBe(
+      'Cross-origin request refused: Origin https://attacker.example is not this portal',
+    );
     expect(res.headers.get('set-cookie')).toBeNull();
     // A program (no Origin) still signs in and gets its token.
     const program = await s.call('POST', '/api/auth/login', {
@@ -118,7 +124,9 @@ describe('requests authenticated by the cookie', () => {
     expect((await patch({ origin: 'null' })).status).toBe(403);
     const bare = await patch({});
     expect(bare.status).toBe(403);
-    expect(bare.body.detail).toBe('Cross-origin request refused: the request has no same-origin Origin header');
+    expect(bare.body.detail).toBe(
+      'Cross-origin request refused: the request has no same-origin Origin header',
+    );
     expect((await patch({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
 
     expect((await patch({ origin: s.base })).status).toBe(200);

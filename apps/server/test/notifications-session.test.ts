@@ -83,7 +83,9 @@ describe('a notification stream ends with its session', () => {
     const other = await startServer({ ...s.config, port: 0 }, { database });
     try {
       const token = await freshUserToken();
-      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, {
+        authorization: `Bearer ${token}`,
+      });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
       await notifyJordan('Seen on B');
@@ -107,7 +109,9 @@ describe('a notification stream ends with its session', () => {
       // A deactivated person is sent no notifications, so the heartbeat's check is what ends it.
       const token = await freshUserToken();
       const jordan = (await s.call('GET', '/api/auth/me', { token })).body.id as string;
-      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, {
+        authorization: `Bearer ${token}`,
+      });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
       const off = await s.call('PUT', `/api/admin/users/${jordan}`, {
@@ -128,7 +132,9 @@ describe('a notification stream ends with its session', () => {
         `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`,
       ]) {
         const token = await freshUserToken();
-        const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, { authorization: `Bearer ${token}` });
+        const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, {
+          authorization: `Bearer ${token}`,
+        });
         await stream.ready;
         await stream.next((e) => e.data.type === 'connected');
         await stream.next((e) => e.data.type === 'heartbeat', 5000);

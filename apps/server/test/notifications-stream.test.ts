@@ -159,7 +159,9 @@ describe('notification stream', () => {
     // A second instance of the same demo installation (DEMO=0 would revoke the demo codes).
     const second = await startServer({ ...s.config, port: 0 }, { database: secondDb });
     try {
-      const stream = openStream(`http://127.0.0.1:${second.port}/api/notifications/stream`, { authorization: `Bearer ${user}` });
+      const stream = openStream(`http://127.0.0.1:${second.port}/api/notifications/stream`, {
+        authorization: `Bearer ${user}`,
+      });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
       const started = performance.now();

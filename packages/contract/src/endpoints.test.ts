@@ -108,7 +108,9 @@ describe('catalogue', () => {
     );
     // The stream authenticates like every other call: no token in its URL.
     expect(endpoints['notifications.stream'].auth).toBe('bearer');
-    expect(Object.keys((endpoints['notifications.stream'].query as z.ZodObject).shape)).not.toContain('token');
+    expect(Object.keys((endpoints['notifications.stream'].query as z.ZodObject).shape)).not.toContain(
+      'token',
+    );
   });
 
   it('describes encodings and answer kinds', () => {

@@ -218,7 +218,12 @@ export const endpoints = {
     // A wrong e-mail or code.
     errors: [401],
   }),
-  'auth.logout': send('POST', '/auth/logout', 'End the session: revoke its token and clear its cookie', okResponseSchema),
+  'auth.logout': send(
+    'POST',
+    '/auth/logout',
+    'End the session: revoke its token and clear its cookie',
+    okResponseSchema,
+  ),
   'auth.me': get('/auth/me', 'The signed-in user', meResponseSchema),
   'auth.azureConfig': get(
     '/auth/azure/config',

@@ -177,7 +177,8 @@ export function buildOpenApiDocument(info: { title?: string; version?: string } 
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          description: 'For other apps: the access_token of POST /api/auth/login (or the corporate callback).',
+          description:
+            'For other apps: the access_token of POST /api/auth/login (or the corporate callback).',
         },
         cookie: {
           type: 'apiKey',

@@ -13,9 +13,7 @@ const ann = userFixture();
 function fakeLogin(options: { config: CorporateConfig | null; stored?: StoredSession }) {
   return loginMachine.provide({
     actors: {
-      loadStoredSession: fromPromise<StoredSession, void>(() =>
-        later(50, options.stored ?? { user: null }),
-      ),
+      loadStoredSession: fromPromise<StoredSession, void>(() => later(50, options.stored ?? { user: null })),
       fetchCurrentUser: fromPromise<User, void>(() => later(50, ann)),
       loadCorporateConfig: fromPromise<CorporateConfig | null, void>(() => later(20, options.config)),
       signInWithCode: fromPromise<LoginResponse, { email: string; personalCode: string }>(({ input }) =>
