@@ -50,7 +50,7 @@ export const markAllReadResponseSchema = z.object({ count: countSchema });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;
 
 /**
- * Messages of `GET /notifications/stream?token=` (each an SSE `data:` line of JSON; `ticket_update`
+ * Messages of `GET /notifications/stream` (each an SSE `data:` line of JSON; `ticket_update`
  * events carry an SSE `id:` so a reconnecting client resumes with `Last-Event-ID`).
  */
 export const sseConnectedMessageSchema = z.object({ type: z.literal('connected'), user_id: idSchema });
