@@ -185,7 +185,8 @@ test.describe('personal code', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(signInHeading(page)).toBeVisible();
-    expect(await sessionCookie(page)).toBeUndefined();
+    // The screen shows while the logout is still on its way; the cookie goes with its answer.
+    await expect.poll(() => sessionCookie(page)).toBeUndefined();
     // The session is over on the server too: its cookie, sent again, is refused.
     const replay = await page.request.get('/api/auth/me', {
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
