@@ -78,6 +78,32 @@ describe('the cookie sign-in sets', () => {
       headers: { ...https, cookie: `__Host-${SESSION_COOKIE}=${token}`, origin: `http://${host}` },
     });
     expect(downgraded.status).toBe(403);
+    // The default port is the same origin.
+    const port443 = await proxied.call('PATCH', '/api/notifications/mark-all-read', {
+      headers: {
+        ...https,
+        'x-forwarded-host': `${host}:443`,
+        cookie: `__Host-${SESSION_COOKIE}=${token}`,
+        origin: `https://${host}`,
+      },
+    });
+    expect(port443.status).toBe(200);
+  });
+
+  it('behind a trusted proxy that appends, believes its entry, not the one the client wrote before it', async () => {
+    // The proxy appended what it saw (https) after the client's claim.
+    const appended = await signIn(proxied, DEMO.agent, {
+      'x-forwarded-proto': 'http, https',
+      origin: 'https://p.example',
+      'x-forwarded-host': 'p.example',
+    });
+    expect(attributes(appended.setCookie)).toContain('Secure');
+    // The client claimed https, the proxy saw plain http: not Secure (and its Origin must be http).
+    const claimed = await signIn(proxied, DEMO.agent, {
+      'x-forwarded-proto': 'https, http',
+      origin: proxied.base,
+    });
+    expect(attributes(claimed.setCookie)).not.toContain('Secure');
   });
 
   it('is not set for a sign-in posted from another origin (login forgery)', async () => {

@@ -4,8 +4,8 @@ import { STORAGE_KEYS } from '@portal/contract';
  * What the browser keeps between visits: the user and the ticket filters (the specs' local storage),
  * plus the theme choice. Not the access token, which the specs also list: the session is an HttpOnly
  * cookie no script can read (issue 19), so a script injected into the page cannot carry it off.
- * Reads never throw: storage can be full, disabled or hold
- * another version's JSON, and the portal must still start.
+ * Reads never throw: storage can be full, disabled or hold another version's JSON, and the portal
+ * must still start.
  */
 function read(key: string): string | null {
   try {

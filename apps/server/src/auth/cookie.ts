@@ -4,9 +4,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 
 /**
- * The browser's session (`SESSION_COOKIE`): the access token in an HttpOnly cookie, so no script in the page can read
- * it and no URL carries it (the notification stream's EventSource sends it like any same-origin
- * request). Over HTTPS it is `__Host-portal_session`: the prefix makes the browser refuse it unless
+ * The browser's session (`SESSION_COOKIE`): the access token in an HttpOnly cookie, so no script in
+ * the page can read it and no URL carries it (the notification stream's EventSource sends it like any
+ * same-origin request). Over HTTPS it is `__Host-portal_session`: the prefix makes the browser refuse it unless
  * it is Secure, Path=/ and without Domain, so a sibling subdomain, or anyone on plain HTTP, cannot
  * plant a session of their choosing. Over plain HTTP (local runs, the journeys) the prefix is not
  * allowed, so it is plain `portal_session`; each request reads only the name its scheme sets.
@@ -20,16 +20,24 @@ export { SESSION_COOKIE };
 const MAX_COOKIE_SECONDS = 400 * 24 * 3600;
 
 /**
- * Whether the request reached us over HTTPS: the connection itself, or, only when TRUST_PROXY says
- * proxies of ours stand in front, their X-Forwarded-Proto (the first entry: the outermost proxy, the
- * one the browser spoke to; behind trusted proxies each one passes on what it was told). Untrusted,
- * the header is the client's word and is ignored.
+ * What our outermost proxy put in an X-Forwarded-* header, read as `clientAddress` reads
+ * X-Forwarded-For: the entry `trustProxy` places from the right (proxies that append leave the
+ * client's own words to the left of theirs), the leftmost when there are fewer. Without trusted
+ * proxies the header is the client's word: undefined.
  */
+function forwarded(c: Context, header: string, trustProxy: number): string | undefined {
+  if (trustProxy === 0) return undefined;
+  const entries = (c.req.header(header) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - trustProxy)]?.toLowerCase();
+}
+
+/** Whether the browser spoke HTTPS: to us directly, or to our outermost trusted proxy. */
 export function requestIsHttps(c: Context, trustProxy: number): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  if (trustProxy === 0) return false;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https';
+  return forwarded(c, 'x-forwarded-proto', trustProxy) === 'https';
 }
 
 function options(c: Context, trustProxy: number): CookieOptions {
@@ -64,14 +72,15 @@ export function sessionCookie(c: Context, trustProxy: number): string | undefine
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The origin the browser addressed: scheme as above, host from the Host header (or, behind trusted
- * proxies, the outermost one's X-Forwarded-Host, for proxies that rewrite Host).
+ * Whether `origin` is the origin the browser addressed: scheme as above, host from the Host header
+ * (or, behind trusted proxies, the outermost one's X-Forwarded-Host, for proxies that rewrite Host).
+ * Compared as parsed URLs, so `https://portal` and a Host of `portal:443` are the same origin.
  */
-function ownOrigin(c: Context, trustProxy: number): string | undefined {
-  const forwarded = trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwarded || c.req.header('host');
-  if (!host) return undefined;
-  return `${requestIsHttps(c, trustProxy) ? 'https' : 'http'}://${host.toLowerCase()}`;
+function isOwnOrigin(c: Context, trustProxy: number, origin: string): boolean {
+  const host = forwarded(c, 'x-forwarded-host', trustProxy) || c.req.header('host');
+  if (!host || !URL.canParse(origin)) return false;
+  const own = `${requestIsHttps(c, trustProxy) ? 'https' : 'http'}://${host}`;
+  return URL.canParse(own) && new URL(own).origin === new URL(origin).origin;
 }
 
 /**
@@ -86,7 +95,7 @@ export function crossOriginRefusal(c: Context, trustProxy: number): string | und
   if (SAFE_METHODS.has(c.req.method)) return undefined;
   const origin = c.req.header('origin');
   if (origin !== undefined) {
-    if (origin.toLowerCase() === ownOrigin(c, trustProxy)) return undefined;
+    if (isOwnOrigin(c, trustProxy, origin)) return undefined;
     return `Cross-origin request refused: Origin ${origin} is not this portal`;
   }
   if (c.req.header('sec-fetch-site') === 'same-origin') return undefined;
@@ -100,7 +109,7 @@ export function crossOriginRefusal(c: Context, trustProxy: number): string | und
  */
 export function foreignOrigin(c: Context, trustProxy: number): string | undefined {
   const origin = c.req.header('origin');
-  if (origin !== undefined && origin.toLowerCase() !== ownOrigin(c, trustProxy))
+  if (origin !== undefined && !isOwnOrigin(c, trustProxy, origin))
     return `Cross-origin request refused: Origin ${origin} is not this portal`;
   const site = c.req.header('sec-fetch-site');
   if (origin === undefined && site !== undefined && site !== 'same-origin' && site !== 'none')
