@@ -12,7 +12,7 @@ import {
   STORAGE_KEYS,
 } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiToken, signIn } from './support.ts';
+import { apiToken, signIn, signInApart } from './support.ts';
 
 // Journeys share two cores with the server and other journeys: allow for a slow first load of a lazy tab.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,18 +20,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs a freshly created person in through the API and stores the session as the portal does. */
+/**
+ * Signs a freshly created person in through the API (the session cookie lands in the page's context,
+ * whose cookie jar `page.request` shares) and stores the user as the portal does.
+ */
 async function signInWith(page: Page, email: string, code: string, path = '/') {
   const response = await page.request.post('/api/auth/login', { data: { email, personal_code: code } });
   expect(response.status(), await response.text()).toBe(200);
   const { access_token, user } = (await response.json()) as { access_token: string; user: unknown };
-  await page.addInitScript(
-    ([keys, token, stored]) => {
-      window.localStorage.setItem(keys.accessToken, token);
-      window.localStorage.setItem(keys.user, JSON.stringify(stored));
-    },
-    [STORAGE_KEYS, access_token, user] as const,
-  );
+  await page.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [
+    STORAGE_KEYS.user,
+    JSON.stringify(user),
+  ] as const);
   await page.goto(path);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   return access_token;
@@ -121,8 +121,8 @@ test('edit permissions in the matrix and the server enforces them for that perso
   const newCodeToast = page.getByText(/^Permission Tester: \w{4}-\w{4}-\w{4}$/);
   await expect(newCodeToast).toBeVisible();
   const newCode = ((await newCodeToast.textContent()) ?? '').split(': ').at(-1)?.trim() ?? '';
-  const relogin = await page.request.post('/api/auth/login', { data: { email, personal_code: newCode } });
-  expect(relogin.status()).toBe(200);
+  // Apart from the page: its cookie jar would take the person's session in place of the admin's.
+  expect((await signInApart(email, newCode)).status).toBe(200);
 
   // The person is ours: delete them through the screen.
   await row.getByRole('button', { name: /^More actions for/ }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages, roleLabels, STORAGE_KEYS } from '@portal/contract';
+import { messages, roleLabels, SESSION_COOKIE, STORAGE_KEYS } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
 import { apiToken, type DemoName, demo, signIn, signInWithCode } from './support.ts';
 
@@ -17,6 +17,11 @@ async function openSignIn(page: Page, path = '/') {
 }
 /** The screen's own alert (toasts are alerts too, in their own region). */
 const screenAlert = (page: Page) => page.getByRole('main').getByRole('alert');
+
+/** The browser's session cookie, as the browser context holds it (undefined when there is none). */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+}
 
 /** Nothing wider than the viewport: no horizontal page scroll. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -61,9 +66,10 @@ test.describe('personal code', () => {
       const adminLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
       if (account.role === 'admin') await expect(adminLink).toBeVisible();
       else await expect(adminLink).toHaveCount(0);
-      // The session is kept locally (token and user).
-      const stored = await page.evaluate((keys) => localStorage.getItem(keys.accessToken), STORAGE_KEYS);
-      expect(stored).toBeTruthy();
+      // The user is kept locally; the session is the HttpOnly cookie.
+      const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user);
+      expect(JSON.parse(stored ?? 'null')).toMatchObject({ email: account.email });
+      expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     });
   }
 
@@ -137,12 +143,55 @@ test.describe('personal code', () => {
     await signInWithCode(page, 'robin');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(signInHeading(page)).toBeVisible();
-    // The token is dropped once the server has revoked it.
-    await expect
-      .poll(() => page.evaluate((keys) => localStorage.getItem(keys.accessToken), STORAGE_KEYS))
-      .toBeNull();
+    // The stored user is dropped, and the server, revoking the session, cleared its cookie.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
     await page.reload();
     await expect(signInHeading(page)).toBeVisible();
+  });
+
+  test('the session is out of reach of the page: no token stored, none in a URL, the cookie HttpOnly; logout ends it', async ({
+    page,
+  }) => {
+    // A token an older portal left in local storage is deleted at start.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('portal.access_token', 'left-by-an-older-portal');
+      }
+    });
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await signInWithCode(page, 'maria');
+    // The notification stream is one of the requests (it once carried ?token=).
+    await expect.poll(() => urls.some((url) => url.includes('/api/notifications/stream'))).toBe(true);
+    const cookie = await sessionCookie(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    const token = cookie?.value ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    const seen = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: Object.fromEntries(Object.entries(localStorage)),
+    }));
+    expect(seen.cookie).not.toContain(SESSION_COOKIE);
+    expect(seen.cookie).not.toContain(token);
+    expect(Object.keys(seen.storage)).not.toContain('portal.access_token');
+    expect(JSON.stringify(seen.storage)).not.toContain(token);
+    for (const url of urls) {
+      expect(url).not.toContain(token);
+      expect(new URL(url).searchParams.has('token'), url).toBe(false);
+    }
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(signInHeading(page)).toBeVisible();
+    // The screen shows while the logout is still on its way; the cookie goes with its answer.
+    await expect.poll(() => sessionCookie(page)).toBeUndefined();
+    // The session is over on the server too: its cookie, sent again, is refused.
+    const replay = await page.request.get('/api/auth/me', {
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    expect(replay.status()).toBe(401);
   });
 
   test('a signed-out link to a ticket opens that ticket after sign-in', async ({ page }) => {
@@ -184,7 +233,8 @@ test.describe('corporate sign-in (OpenID Connect on loopback)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(page.locator('header [data-role]')).toHaveText(roleLabels.user);
-    // The session survives a reload (token and user kept locally).
+    // The callback set the session cookie; the session survives a reload (cookie and stored user).
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, request, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/contract';
 
 /** The demo accounts (apps/server/src/seed/demo.ts): e-mail and personal code by first name. */
@@ -37,8 +37,10 @@ export async function signInWithCode(page: Page, who: DemoName, path = '/') {
 }
 
 /**
- * Signs in through the API and stores the session as the portal does, then opens `path`: for
- * journeys about something else than signing in (the sign-in screen has its own journeys).
+ * Signs in through the API, then opens `path`: for journeys about something else than signing in (the
+ * sign-in screen has its own journeys). `page.request` shares the browser context's cookie jar, so the
+ * answer's HttpOnly session cookie is the page's session; the stored user is seeded as the portal
+ * keeps it. The token in the answer is returned for setting data up through the API (Bearer).
  */
 export async function signIn(page: Page, who: DemoName, path = '/') {
   return signInAs(page, demo[who], path);
@@ -53,23 +55,33 @@ export async function signInAs(page: Page, who: { email: string; code: string },
     throw new Error(`Sign-in of ${who.email} failed: ${response.status()} ${await response.text()}`);
   const { access_token, user } = (await response.json()) as { access_token: string; user: unknown };
   await page.addInitScript(
-    ([keys, token, stored]) => {
-      if (!window.localStorage.getItem(keys.accessToken)) {
-        window.localStorage.setItem(keys.accessToken, token);
-        window.localStorage.setItem(keys.user, JSON.stringify(stored));
-      }
+    ([key, stored]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, stored);
     },
-    [STORAGE_KEYS, access_token, user] as const,
+    [STORAGE_KEYS.user, JSON.stringify(user)] as const,
   );
   await page.goto(path);
   await signedInFrame(page);
   return { token: access_token };
 }
 
-/** An API request context call with a demo person's token, for setting up data quickly. */
-export async function apiToken(page: Page, who: DemoName): Promise<string> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: demo[who].email, personal_code: demo[who].code },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
+/**
+ * Signs someone in through the API on a request context of its own, so the answer's session cookie
+ * does not replace the page's (as `page.request` would: it shares the page's cookie jar).
+ */
+export async function signInApart(email: string, code: string) {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await api.post('/api/auth/login', { data: { email, personal_code: code } });
+    return { status: response.status(), body: (await response.json()) as { access_token?: string } };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A demo person's token, for setting up data quickly through the API (Bearer); the page's session stays. */
+export async function apiToken(_page: Page, who: DemoName): Promise<string> {
+  const { status, body } = await signInApart(demo[who].email, demo[who].code);
+  if (status !== 200 || !body.access_token) throw new Error(`Sign-in of ${who} failed: ${status}`);
+  return body.access_token;
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STORAGE_KEYS } from '@portal/contract';
+import { SESSION_COOKIE, STORAGE_KEYS } from '@portal/contract';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -142,11 +142,18 @@ export async function startPortalServer(port?: number): Promise<PortalServer> {
   return { base, stop };
 }
 
+/** A signed-in browser's state: what the portal keeps in localStorage, and the session cookie. */
+export interface BenchSession {
+  storage: Record<string, string>;
+  cookies: { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' }[];
+}
+
 /**
- * Signs the bench account in through the API and returns what the portal keeps in localStorage
- * for a session (apps/portal/src/app/storage.ts): seeding it skips the sign-in screen.
+ * Signs the bench account in through the API and returns what a signed-in browser holds: the stored
+ * user (apps/portal/src/app/storage.ts) and the HttpOnly session cookie. Seeding both skips the
+ * sign-in screen, as a returning person's visit does.
  */
-export async function sessionStorageEntries(base: string): Promise<Record<string, string>> {
+export async function benchSession(base: string): Promise<BenchSession> {
   const response = await fetch(`${base}api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -156,7 +163,10 @@ export async function sessionStorageEntries(base: string): Promise<Record<string
     throw new Error(`Sign-in of ${benchAccount.email} failed: ${response.status} ${await response.text()}`);
   }
   const { access_token, user } = (await response.json()) as { access_token: string; user: unknown };
-  return { [STORAGE_KEYS.accessToken]: access_token, [STORAGE_KEYS.user]: JSON.stringify(user) };
+  return {
+    storage: { [STORAGE_KEYS.user]: JSON.stringify(user) },
+    cookies: [{ name: SESSION_COOKIE, value: access_token, url: base, httpOnly: true, sameSite: 'Lax' }],
+  };
 }
 
 /** The median of an odd or even number of values. */

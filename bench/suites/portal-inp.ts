@@ -11,12 +11,18 @@
  * time to the next paint, as Chrome reports it. Entries under 16 ms are not reported by the browser
  * (the smallest durationThreshold); an interaction without one counts as 16 ms.
  * The portal is a production build served by the real API server with the demo data
- * (bench/portal/server.ts), signed in as a manager through a seeded localStorage session.
+ * (bench/portal/server.ts), signed in as a manager through a seeded session (stored user and cookie).
  */
 import { ASSISTANT_NAME } from '@portal/contract';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
-import { median, type PortalServer, sessionStorageEntries, startPortalServer } from '../portal/server.ts';
+import {
+  type BenchSession,
+  benchSession,
+  median,
+  type PortalServer,
+  startPortalServer,
+} from '../portal/server.ts';
 import type { Measurement } from '../types.ts';
 
 const RUNS = 5;
@@ -185,7 +191,7 @@ async function readInteraction(page: Page): Promise<{ inp: number; detail: strin
 async function measure(
   browser: Browser,
   base: string,
-  session: Record<string, string>,
+  session: BenchSession,
   interaction: Interaction,
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -194,7 +200,8 @@ async function measure(
       for (const [key, value] of Object.entries(entries)) {
         if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
       }
-    }, session);
+    }, session.storage);
+    await context.addCookies(session.cookies);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -218,7 +225,7 @@ export default async function portalInp(): Promise<Measurement[]> {
   try {
     server = await startPortalServer();
     browser = await chromium.launch(chromiumLaunchOptions());
-    const session = await sessionStorageEntries(server.base);
+    const session = await benchSession(server.base);
     const measurements: Measurement[] = [];
     for (const interaction of interactions) {
       const values: number[] = [];

@@ -5,9 +5,9 @@
  * score (budget >= 95), LCP (<= 2,000 ms), TBT (<= 150 ms), CLS (<= 0.05).
  *
  * The portal is a production build served by the real API server with the demo data
- * (bench/portal/server.ts). Signed-in pages need the session the portal keeps in localStorage: we
- * seed it once in the browser's default profile; Lighthouse's storage reset clears the HTTP cache,
- * service workers and cache storage but not localStorage, so every run is a cold load that
+ * (bench/portal/server.ts). Signed-in pages need the stored user (localStorage) and the session
+ * cookie: we seed both once in the browser's default profile; Lighthouse's storage reset clears the
+ * HTTP cache, service workers and cache storage but not localStorage or cookies, so every run is a cold load that
  * restores the session like a returning person's visit (checked on every run: /api/auth/me answered 200).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,7 +17,13 @@ import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
-import { median, type PortalServer, sessionStorageEntries, startPortalServer } from '../portal/server.ts';
+import {
+  type BenchSession,
+  benchSession,
+  median,
+  type PortalServer,
+  startPortalServer,
+} from '../portal/server.ts';
 import type { Measurement } from '../types.ts';
 
 /** Five runs per page; BENCH_LIGHTHOUSE_RUNS lowers it while investigating (the budgets need five). */
@@ -103,7 +109,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 async function prepareProfile(
   debugPort: number,
   base: string,
-  entries: Record<string, string> | null,
+  session: BenchSession | null,
   check: PortalPage[],
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
@@ -111,13 +117,15 @@ async function prepareProfile(
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default browser context');
     const page = await context.newPage();
+    await context.clearCookies();
+    if (session) await context.addCookies(session.cookies);
     await page.goto(base);
     await page.evaluate((seed) => {
       window.localStorage.clear();
       for (const [key, value] of Object.entries(seed ?? {})) window.localStorage.setItem(key, value);
-    }, entries);
+    }, session?.storage ?? null);
     for (const target of check) {
-      // Signed in means the stored token was accepted: /api/auth/me answered 200.
+      // Signed in means the session cookie was accepted: /api/auth/me answered 200.
       const restored = target.signedIn
         ? page.waitForResponse(
             (response) => new URL(response.url()).pathname === '/api/auth/me' && response.status() === 200,
@@ -231,7 +239,7 @@ export default async function portalLighthouse(): Promise<Measurement[]> {
     for (const target of signedOut)
       measurements.push(...(await measurePage(browser.port, server.base, target)));
 
-    const session = await sessionStorageEntries(server.base);
+    const session = await benchSession(server.base);
     await prepareProfile(browser.port, server.base, session, signedIn);
     for (const target of signedIn)
       measurements.push(...(await measurePage(browser.port, server.base, target)));

@@ -19,7 +19,7 @@ interface BootConfig {
   light: string;
   dark: string;
   themeKey: string;
-  tokenKey: string;
+  userKey: string;
   callback: string;
   attribute: string;
   /** The entry module and the chunks it imports at once (Vite's `modulepreload` list). */
@@ -30,7 +30,7 @@ interface BootConfig {
 /**
  * The page's head script, run before the body is parsed (serialised with `toString`, so it must
  * not close over anything). It themes the page as `ThemeRoot` will (stored choice, else the
- * system's; the HTML starts light) and decides whether the copy shows: not for a stored session or
+ * system's; the HTML starts light) and decides whether the copy shows: not for a stored user or
  * the corporate callback. Then it loads the app: at once when nothing is painted before it, else
  * right after the copy's first paint, so that the form's stylesheets do not share the link with
  * ~150 KB of script, and the paint does not wait for it. Any failure (storage disabled) leaves the
@@ -43,7 +43,7 @@ function boot(c: BootConfig) {
   try {
     const theme = localStorage.getItem(c.themeKey);
     dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-    copyShows = !localStorage.getItem(c.tokenKey) && location.pathname !== c.callback;
+    copyShows = !localStorage.getItem(c.userKey) && location.pathname !== c.callback;
   } catch {}
   if (dark) {
     root.classList.remove(c.light);
@@ -77,7 +77,12 @@ function headScript(scripts: { entry: string; preloads: string[] }): string {
     light: themeClassNames.light,
     dark: themeClassNames.dark,
     themeKey: THEME_STORAGE_KEY,
-    tokenKey: STORAGE_KEYS.accessToken,
+    // The stored user, not a cookie: the session cookie is HttpOnly (this script cannot see it), and
+    // a readable `signed_in=1` hint cookie would be a second record of the same fact that can drift
+    // from the first. The app itself decides from the stored user (it confirms with /auth/me), so the
+    // copy shows exactly when the app will show the sign-in screen without asking the server; a stored
+    // user whose session has ended gets a spinner then the sign-in screen, as an expired token did.
+    userKey: STORAGE_KEYS.user,
     callback: CALLBACK_PATH,
     attribute: FIRST_PAINT_ATTRIBUTE,
     ...scripts,

@@ -6,11 +6,12 @@ import { preloadFirstScreen } from './app/routes.tsx';
 import { checkStoredSession } from './app/session.tsx';
 import { storage } from './app/storage.ts';
 
+storage.forgetLegacyToken();
 // Before the first render: the session check and the first screen's code download side by side.
 // The check goes first: the browser opens only six connections to the server, and the screen's
 // code is a dozen files; queued behind them, the check would come back last.
 checkStoredSession();
-setTimeout(() => preloadFirstScreen(window.location.pathname, storage.token() !== null));
+setTimeout(() => preloadFirstScreen(window.location.pathname, storage.user() !== null));
 
 dropUnusedFirstPaint();
 const container = document.getElementById('root');

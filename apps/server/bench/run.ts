@@ -98,8 +98,8 @@ try {
     await pool.query<{ id: string }>("SELECT id FROM users WHERE email = 'jordan.lee@example.com'")
   ).rows[0]?.id;
   // Extra sessions are inserted directly: a thousand scrypt sign-ins would measure the KDF, not SSE.
-  const { issueToken } = await import('../src/auth/sessions.ts');
-  for (let k = 1; k < subscribers; k++) tokens.push(await issueToken(server.ctx, jordanId ?? ''));
+  const { issueSession } = await import('../src/auth/sessions.ts');
+  for (let k = 1; k < subscribers; k++) tokens.push((await issueSession(server.ctx, jordanId ?? '')).token);
   const ticket = (
     await pool.query<{ id: string }>('SELECT id FROM tickets WHERE requester_id = $1 LIMIT 1', [jordanId])
   ).rows[0]?.id;

@@ -17,7 +17,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
 const requests: http.ClientRequest[] = [];
 
 for (const token of tokens) {
-  const req = http.get(`${url}?token=${encodeURIComponent(token)}`, { agent }, (res) => {
+  // The way another app reads the stream: a Bearer header (no token goes in a URL).
+  const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
     if (res.statusCode !== 200) errors++;
     let buffer = '';
     res.setEncoding('utf8');

@@ -119,7 +119,7 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
       token: user,
     });
     const ticketId = mine.body.items[0].id;
-    const stream = openStream(`${bBase}/api/notifications/stream?token=${user}`);
+    const stream = openStream(`${bBase}/api/notifications/stream`, { authorization: `Bearer ${user}` });
     await stream.ready;
     await stream.next((e) => e.data.type === 'connected');
     for (const status of ['in_progress', 'on_hold', 'in_progress']) {

@@ -272,9 +272,10 @@ describe('authorization matrix and response shapes', () => {
               ).body.access_token
             : tokens[role];
         if (row.sse) {
-          const url = `${s.base}/api${row.path(role)}${token ? `?token=${token}` : ''}`;
+          const url = `${s.base}/api${row.path(role)}`;
           const controller = new AbortController();
-          const res = await fetch(url, { signal: controller.signal });
+          const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+          const res = await fetch(url, { signal: controller.signal, headers });
           got.push(res.status);
           if (res.ok) expect(res.headers.get('content-type')).toContain('text/event-stream');
           controller.abort();

@@ -59,7 +59,7 @@ const updates = (stream: ReturnType<typeof openStream>) =>
 describe('a notification stream ends with its session', () => {
   it('delivers while signed in; after logout the next notification is not delivered and the stream ends', async () => {
     const token = await freshUserToken();
-    const stream = openStream(`${s.base}/api/notifications/stream?token=${token}`);
+    const stream = openStream(`${s.base}/api/notifications/stream`, { authorization: `Bearer ${token}` });
     await stream.ready;
     await stream.next((e) => e.data.type === 'connected');
     await notifyJordan('Before logout');
@@ -72,7 +72,10 @@ describe('a notification stream ends with its session', () => {
     expect(updates(stream)).toHaveLength(1);
     expect(JSON.stringify(stream.events)).not.toContain('PRIVATE-AFTER-LOGOUT');
     // And it cannot be reopened with that token.
-    expect((await fetch(`${s.base}/api/notifications/stream?token=${token}`)).status).toBe(401);
+    const reopened = await fetch(`${s.base}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reopened.status).toBe(401);
   });
 
   it('a logout through one instance ends the stream held by another (one database)', async () => {
@@ -80,7 +83,9 @@ describe('a notification stream ends with its session', () => {
     const other = await startServer({ ...s.config, port: 0 }, { database });
     try {
       const token = await freshUserToken();
-      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream?token=${token}`);
+      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, {
+        authorization: `Bearer ${token}`,
+      });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
       await notifyJordan('Seen on B');
@@ -104,7 +109,9 @@ describe('a notification stream ends with its session', () => {
       // A deactivated person is sent no notifications, so the heartbeat's check is what ends it.
       const token = await freshUserToken();
       const jordan = (await s.call('GET', '/api/auth/me', { token })).body.id as string;
-      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream?token=${token}`);
+      const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, {
+        authorization: `Bearer ${token}`,
+      });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
       const off = await s.call('PUT', `/api/admin/users/${jordan}`, {
@@ -125,7 +132,9 @@ describe('a notification stream ends with its session', () => {
         `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`,
       ]) {
         const token = await freshUserToken();
-        const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream?token=${token}`);
+        const stream = openStream(`http://127.0.0.1:${other.port}/api/notifications/stream`, {
+          authorization: `Bearer ${token}`,
+        });
         await stream.ready;
         await stream.next((e) => e.data.type === 'connected');
         await stream.next((e) => e.data.type === 'heartbeat', 5000);

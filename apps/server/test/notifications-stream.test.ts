@@ -25,13 +25,16 @@ const isUpdate = (ticket: string) => (e: { data: { type: string; notification?: 
   e.data.type === 'ticket_update' && e.data.notification?.ticket_id === ticket;
 
 describe('notification stream', () => {
-  it('refuses a missing or bad token', async () => {
-    expect((await fetch(`${s.base}/api/notifications/stream`)).status).toBe(401);
-    expect((await fetch(`${s.base}/api/notifications/stream?token=nope`)).status).toBe(401);
+  it('refuses a missing or bad token, and takes none from the URL', async () => {
+    const stream = `${s.base}/api/notifications/stream`;
+    expect((await fetch(stream)).status).toBe(401);
+    expect((await fetch(stream, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    // A valid token in the URL (where proxies and access logs keep it) is no way in any more.
+    expect((await fetch(`${stream}?token=${user}`)).status).toBe(401);
   });
 
   it('says connected, delivers a ticket update in under a second with an event id, and sends heartbeats', async () => {
-    const stream = openStream(`${s.base}/api/notifications/stream?token=${user}`);
+    const stream = openStream(`${s.base}/api/notifications/stream`, { authorization: `Bearer ${user}` });
     await stream.ready;
     const connected = await stream.next((e) => e.data.type === 'connected');
     expect(connected.data.user_id).toBe(userId);
@@ -53,7 +56,7 @@ describe('notification stream', () => {
   });
 
   it('resumes from Last-Event-ID with what was missed while disconnected', async () => {
-    const first = openStream(`${s.base}/api/notifications/stream?token=${user}`);
+    const first = openStream(`${s.base}/api/notifications/stream`, { authorization: `Bearer ${user}` });
     await first.ready;
     await first.next((e) => e.data.type === 'connected');
     const current = (await s.call('GET', `/api/boost/tickets/${ticketId}`, { token: user })).body.priority;
@@ -70,7 +73,8 @@ describe('notification stream', () => {
       token: manager,
       body: { body: 'Staff note', is_internal: true },
     });
-    const again = openStream(`${s.base}/api/notifications/stream?token=${user}`, {
+    const again = openStream(`${s.base}/api/notifications/stream`, {
+      authorization: `Bearer ${user}`,
       'Last-Event-ID': String(seen.id),
     });
     await again.ready;
@@ -85,8 +89,9 @@ describe('notification stream', () => {
   });
 
   it('delivers notifications whose transactions commit in another order than they were created, live and on resume', async () => {
-    const url = `${s.base}/api/notifications/stream?token=${user}`;
-    const live = openStream(url);
+    const url = `${s.base}/api/notifications/stream`;
+    const auth = { authorization: `Bearer ${user}` };
+    const live = openStream(url, auth);
     await live.ready;
     await live.next((e) => e.data.type === 'connected');
     const { rows } = await s.database.pool.query<{ seq: number }>(
@@ -136,13 +141,13 @@ describe('notification stream', () => {
 
     // Resuming after either one brings what followed it; resuming from before both brings both.
     const fromFirstSeen = Math.min(Number(a.id), Number(b.id));
-    const resumed = openStream(url, { 'Last-Event-ID': String(fromFirstSeen) });
+    const resumed = openStream(url, { ...auth, 'Last-Event-ID': String(fromFirstSeen) });
     await resumed.ready;
     await resumed.next(
       (e) => e.data.type === 'ticket_update' && Number(e.id) === Math.max(Number(a.id), Number(b.id)),
     );
     resumed.close();
-    const all = openStream(url, { 'Last-Event-ID': String(before) });
+    const all = openStream(url, { ...auth, 'Last-Event-ID': String(before) });
     await all.ready;
     await all.next(message('created first, committed late'));
     await all.next(message('created second'));
@@ -154,7 +159,9 @@ describe('notification stream', () => {
     // A second instance of the same demo installation (DEMO=0 would revoke the demo codes).
     const second = await startServer({ ...s.config, port: 0 }, { database: secondDb });
     try {
-      const stream = openStream(`http://127.0.0.1:${second.port}/api/notifications/stream?token=${user}`);
+      const stream = openStream(`http://127.0.0.1:${second.port}/api/notifications/stream`, {
+        authorization: `Bearer ${user}`,
+      });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
       const started = performance.now();
@@ -171,7 +178,7 @@ describe('notification stream', () => {
 
 describe('listener connection loss', () => {
   it('catches streams up from the table after the LISTEN connection comes back', async () => {
-    const stream = openStream(`${s.base}/api/notifications/stream?token=${user}`);
+    const stream = openStream(`${s.base}/api/notifications/stream`, { authorization: `Bearer ${user}` });
     await stream.ready;
     await stream.next((e) => e.data.type === 'connected');
     // Kill this process's LISTEN connection from the server side, then cause an event at once.

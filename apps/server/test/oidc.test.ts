@@ -53,10 +53,10 @@ async function authorize(options: { nonce?: string } = {}) {
   return { code: location.searchParams.get('code') ?? '', state, verifier };
 }
 
-const callback = (fields: Record<string, string>) =>
+const callback = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   s.call('POST', '/api/auth/azure/callback', {
     body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 
 describe('corporate sign-in (OpenID Connect, code + PKCE)', () => {
@@ -79,6 +79,24 @@ describe('corporate sign-in (OpenID Connect, code + PKCE)', () => {
     expect(res.body).toMatchObject({ ok: true, error: null, user: { email: 'jordan.lee@example.com' } });
     const me = await s.call('GET', '/api/auth/me', { token: res.body.access_token });
     expect(me.body.email).toBe('jordan.lee@example.com');
+    // The browser's session: the same token in an HttpOnly cookie, which works on its own.
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^portal_session=[\w-]{40,}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toContain(res.body.access_token);
+    const byCookie = await s.call('GET', '/api/auth/me', { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(byCookie.body.email).toBe('jordan.lee@example.com');
+  });
+
+  it('refuses a callback posted from another origin, and sets no cookie', async () => {
+    const { code, state, verifier } = await authorize();
+    const res = await callback(
+      { code, state, redirect_uri: REDIRECT, code_verifier: verifier },
+      { origin: 'https://attacker.example' },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ ok: false, access_token: null });
+    expect(res.body.detail).toMatch(/^Cross-origin request refused/);
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('fails with a wrong verifier or a nonce that does not match, and names missing fields', async () => {

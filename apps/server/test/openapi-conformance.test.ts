@@ -412,10 +412,7 @@ async function send(o: Operation, c: Case): Promise<{ status: number; type: stri
         ? take(c.role === 'admin' ? 'adminTokens' : 'userTokens')
         : tokens[c.role];
   const headers: Record<string, string> = {};
-  if (o.op.security?.[0]?.queryToken) {
-    if (token) query.set('token', token);
-    else query.delete('token');
-  } else if (token) headers.authorization = `Bearer ${token}`;
+  if (token) headers.authorization = `Bearer ${token}`;
   let body: FormData | string | undefined;
   const schema = requestSchema(o);
   if (c.raw) {

@@ -169,9 +169,12 @@ describe('request ids and logs', () => {
       expect(ok.status).toBe(200);
       token = ok.body.access_token;
       expect((await s.call('GET', '/api/auth/me', { token })).status).toBe(200);
-      const stream = openStream(`${s.base}/api/notifications/stream?token=${token}`);
+      // The browser's way: the session cookie (its value must not reach a line either).
+      const stream = openStream(`${s.base}/api/notifications/stream`, { cookie: `portal_session=${token}` });
       await stream.ready;
       await stream.next((e) => e.data.type === 'connected');
+      // An older client still putting its token in the URL: refused, and the URL's token blanked.
+      expect((await fetch(`${s.base}/api/notifications/stream?token=${token}`)).status).toBe(401);
       // A failing statement whose bound parameters hold a hash (the review saw every account's hash
       // printed when two instances seeded at once).
       const failure = await s.database.db
@@ -212,7 +215,7 @@ describe('metrics', () => {
     const token = await s.login(...DEMO.user);
     const mine = await s.call('GET', '/api/boost/tickets?scope=created_by_me', { token });
     await s.call('GET', `/api/boost/tickets/${mine.body.items[0].id}`, { token });
-    const stream = openStream(`${s.base}/api/notifications/stream?token=${token}`);
+    const stream = openStream(`${s.base}/api/notifications/stream`, { authorization: `Bearer ${token}` });
     await stream.ready;
     await stream.next((e) => e.data.type === 'connected');
     const res = await fetch(`${s.base}/api/metrics`);
@@ -346,7 +349,9 @@ describe('a graceful stop', () => {
     const ticket = mine.body.items[0].id as string;
     try {
       // A stream, read raw to see the SSE `retry:` field.
-      const streamRes = await fetch(`${base}/api/notifications/stream?token=${token}`);
+      const streamRes = await fetch(`${base}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const streamText = streamRes.text();
 
       let halfSent = () => {};

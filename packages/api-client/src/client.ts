@@ -76,7 +76,7 @@ export function createApiClient(options: CreateApiClientOptions) {
     login: (body: EndpointBody<'auth.login'>) => call('auth.login', { body }),
     /** GET /auth/me. */
     me: () => call('auth.me'),
-    /** POST /auth/logout: revokes the current token. */
+    /** POST /auth/logout: revokes the current session (the server also clears its cookie). */
     logout: () => call('auth.logout'),
     /** GET /auth/azure/config (no token). */
     azureConfig: () => call('auth.azureConfig'),
@@ -113,17 +113,21 @@ export function createApiClient(options: CreateApiClientOptions) {
         activity: listOf<RecentNotificationItem>(activity, 'activity'),
       };
     },
-    /** URL of GET /notifications/stream?token={token}. */
-    streamUrl: (token: string) => http.url(endpointPath('notifications.stream'), { token }),
-    /** Opens GET /notifications/stream?token={token} as an EventSource. */
-    stream: async (handlers: NotificationStreamHandlers): Promise<NotificationStream> => {
-      const token = (await options.getToken()) ?? '';
-      return openNotificationStream(
-        http.url(endpointPath('notifications.stream'), { token }),
-        handlers,
-        options.EventSource,
-      );
-    },
+    /**
+     * URL of GET /notifications/stream (optionally resuming after `lastEventId`). It carries no token:
+     * the browser's EventSource sends the session cookie.
+     */
+    streamUrl: (lastEventId?: string) =>
+      http.url(
+        endpointPath('notifications.stream'),
+        lastEventId ? { last_event_id: lastEventId } : undefined,
+      ),
+    /**
+     * Opens GET /notifications/stream as an EventSource, authenticated by the browser's session cookie
+     * (EventSource cannot send an Authorization header; other apps read the stream with one, by fetch).
+     */
+    stream: (handlers: NotificationStreamHandlers): NotificationStream =>
+      openNotificationStream(http.url(endpointPath('notifications.stream')), handlers, options.EventSource),
     /** POST /notifications. */
     create: (body: EndpointBody<'notifications.create'>) => call('notifications.create', { body }),
     /** PATCH /notifications/{id}/read. */

@@ -9,8 +9,12 @@ export type TokenSource = () => string | null | undefined | Promise<string | nul
 export interface ApiClientOptions {
   /** Base URL of the API including `/api`, e.g. `https://portal.example.com/api` or `/api`. */
   baseUrl: string;
-  /** Supplies the access token for the `Authorization: Bearer` header. */
-  getToken: TokenSource;
+  /**
+   * Supplies the access token for the `Authorization: Bearer` header: for other apps calling the API.
+   * Without it (the portal in the browser) calls carry no Authorization header and authenticate by the
+   * HttpOnly session cookie that sign-in set, sent with every same-origin request.
+   */
+  getToken?: TokenSource;
   /** Called once per 401 answer to an authenticated call (e.g. to sign the user out). */
   onUnauthorized?: (error: ApiError) => void;
   /**
@@ -65,6 +69,7 @@ export const retryPolicy: RetryOptions = {
 export interface Http {
   ky: KyInstance;
   baseUrl: string;
+  /** The configured token source, or one answering no token (cookie sessions). */
   getToken: TokenSource;
   options: ApiClientOptions;
   /** Makes a request and parses JSON (undefined for an empty body); throws {@link ApiError}. */
@@ -81,9 +86,13 @@ function stripSlashes(path: string): string {
 
 /** Builds the configured ky instance behind every call. */
 export function createHttp(options: ApiClientOptions): Http {
-  const { baseUrl, getToken, onUnauthorized } = options;
+  const { baseUrl, onUnauthorized } = options;
+  const getToken: TokenSource = options.getToken ?? (() => null);
   const instance = ky.create({
     prefix: baseUrl,
+    // The session cookie goes with calls to the page's own origin only (fetch's default, stated so a
+    // cross-origin base URL never starts sending it).
+    credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs ?? 30_000,
     retry: retryPolicy,

@@ -61,6 +61,7 @@ function sendOnce<T>(
     // Each attempt listens on the caller's signal only while it runs.
     const settle = () => signal?.removeEventListener('abort', onAbort);
     xhr.open('POST', http.url(path));
+    // Without a token, the same-origin request carries the session cookie like any other.
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => options.onProgress?.(progressOf(event.loaded, event.total));
     xhr.onload = () => {
@@ -149,7 +150,7 @@ export function filenameFromDisposition(header: string | null): string | undefin
   return value?.trim() || undefined;
 }
 
-/** Fetches a file with the bearer token and returns it with the server's file name. */
+/** Fetches a file (with the bearer token, or the session cookie) and returns it with the server's file name. */
 export async function downloadFile(
   http: Http,
   path: string,

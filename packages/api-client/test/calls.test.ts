@@ -140,6 +140,22 @@ describe('authentication headers', () => {
     expect(credentials).toEqual(['include']);
   });
 
+  it('without a token source (the portal: the session cookie) sends no Authorization and keeps credentials same-origin', async () => {
+    const credentials: string[] = [];
+    const spyFetch: typeof fetch = (input, init) => {
+      credentials.push((input as Request).credentials);
+      return fetch(input, init);
+    };
+    server.on('GET auth/me', (_req, res) => json(res, 200, { id: 'u1', email: 'a@b.c' }));
+    server.on('PATCH notifications/mark-all-read', (_req, res) => json(res, 200, { count: 0 }));
+    const portal = createApiClient({ baseUrl: server.baseUrl, XMLHttpRequest: null, fetch: spyFetch });
+    await portal.auth.me();
+    await portal.notifications.markAllRead();
+    for (const request of server.seen) expect(request.headers.authorization).toBeUndefined();
+    expect(server.seen).toHaveLength(2);
+    expect(credentials).toEqual(['same-origin', 'same-origin']);
+  });
+
   it('omits the header when there is no token', async () => {
     token = null;
     server.on('GET auth/me', (_req, res) => json(res, 401, {}));
@@ -320,7 +336,7 @@ describe('chat send stream', () => {
 });
 
 describe('notification stream', () => {
-  it('connects with ?token= and delivers typed events with their ids', async () => {
+  it('connects with no token in its URL (the cookie authenticates) and delivers typed events with their ids', async () => {
     server.on('GET notifications/stream', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('id: 1\nevent: connected\ndata: {"user_id":"u1"}\n\n');
@@ -332,7 +348,12 @@ describe('notification stream', () => {
     const events: NotificationStreamEvent[] = [];
     const stream = await client().notifications.stream({ onEvent: (e) => events.push(e) });
     await vi.waitFor(() => expect(events).toHaveLength(3));
-    expect(server.requestsTo('notifications/stream')[0]?.url.searchParams.get('token')).toBe('tok-123');
+    const url = server.requestsTo('notifications/stream')[0]?.url;
+    expect(url?.search).toBe('');
+    expect(url?.href).not.toContain('tok-123');
+    expect(client().notifications.streamUrl('42')).toBe(
+      `${server.baseUrl}/notifications/stream?last_event_id=42`,
+    );
     expect(events).toEqual([
       { type: 'connected', id: '1', userId: 'u1' },
       { type: 'heartbeat', id: '2' },

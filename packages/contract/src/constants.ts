@@ -223,15 +223,22 @@ export const PROCESSING_HEALTH_DEFAULT_MIN_PERCENT = 95;
 export const PROCESSING_HEALTH_SECONDARY_MIN_PERCENT = 80;
 /** The admin users table shows this when no personal code is returned. */
 export const PERSONAL_CODE_PLACEHOLDER = '------';
+/**
+ * The browser session's cookie (HttpOnly, SameSite=Lax, Path=/; over HTTPS `__Host-` prefixed and
+ * Secure): set by sign-in and the corporate callback, cleared by logout.
+ */
+export const SESSION_COOKIE = 'portal_session';
 /** Window event fired when the signed-in user's role changed. */
 export const USER_ROLE_UPDATED_EVENT = 'userRoleUpdated';
 /** Test data tab: numbers it describes. */
 export const TEST_ACCOUNT_COUNT = 8;
 export const TEST_BUSINESS_UNIT_COUNT = 5;
 
-/** Keys of what the browser keeps locally (token, current user, ticket filters). */
+/**
+ * Keys of what the browser keeps locally (current user, ticket filters). The access token is not
+ * among them: the browser's session is the HttpOnly cookie {@link SESSION_COOKIE}.
+ */
 export const STORAGE_KEYS = {
-  accessToken: 'portal.access_token',
   user: 'portal.user',
   ticketFilters: 'portal.ticket_filters',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
   type EndpointBody,
   type EndpointBodyData,
@@ -105,7 +106,11 @@ describe('catalogue', () => {
     expect(endpointKeys.filter((k) => endpoints[k].auth === 'none').sort()).toEqual(
       ['auth.azureCallback', 'auth.azureConfig', 'auth.login'].sort(),
     );
-    expect(endpoints['notifications.stream'].auth).toBe('query-token');
+    // The stream authenticates like every other call: no token in its URL.
+    expect(endpoints['notifications.stream'].auth).toBe('bearer');
+    expect(Object.keys((endpoints['notifications.stream'].query as z.ZodObject).shape)).not.toContain(
+      'token',
+    );
   });
 
   it('describes encodings and answer kinds', () => {

@@ -99,10 +99,10 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * How a call authenticates: `bearer` (Authorization: Bearer {token}, the default), `none`, or
- * `query-token` (`?token=`; the notification stream, since EventSource cannot set headers).
+ * How a call authenticates: `bearer` (the default: Authorization: Bearer {token} from other apps, or
+ * the browser's HttpOnly session cookie `SESSION_COOKIE`), or `none`. No call takes a token in its URL.
  */
-export type EndpointAuth = 'bearer' | 'none' | 'query-token';
+export type EndpointAuth = 'bearer' | 'none';
 
 /** `json` (default), `form` (application/x-www-form-urlencoded), `multipart` (multipart/form-data). */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
@@ -218,7 +218,12 @@ export const endpoints = {
     // A wrong e-mail or code.
     errors: [401],
   }),
-  'auth.logout': send('POST', '/auth/logout', 'Revoke the current access token', okResponseSchema),
+  'auth.logout': send(
+    'POST',
+    '/auth/logout',
+    'End the session: revoke its token and clear its cookie',
+    okResponseSchema,
+  ),
   'auth.me': get('/auth/me', 'The signed-in user', meResponseSchema),
   'auth.azureConfig': get(
     '/auth/azure/config',
@@ -260,7 +265,7 @@ export const endpoints = {
     '/notifications/stream',
     'Server-sent notification stream',
     notificationStreamMessageSchema,
-    { query: notificationStreamQuerySchema, auth: 'query-token', responseKind: 'sse' },
+    { query: notificationStreamQuerySchema, responseKind: 'sse' },
   ),
   'notifications.create': send('POST', '/notifications', 'Create a notification', notificationSchema, {
     body: notificationCreateRequestSchema,

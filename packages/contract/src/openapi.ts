@@ -4,7 +4,7 @@
  * side), answers as the server sends them (output side).
  */
 import { z } from 'zod';
-import { API_BASE_PATH } from './constants.ts';
+import { API_BASE_PATH, SESSION_COOKIE } from './constants.ts';
 import { type EndpointDef, type EndpointKey, endpoints } from './endpoints.ts';
 import { pathParamNames } from './routes.ts';
 import { errorResponseSchema } from './schemas/common.ts';
@@ -104,8 +104,8 @@ function operation(key: EndpointKey, def: EndpointDef): JsonSchema {
     tags: [key.split('.')[0]],
     parameters,
     responses,
-    security:
-      def.auth === 'bearer' ? [{ bearer: [] }] : def.auth === 'query-token' ? [{ queryToken: [] }] : [],
+    // Either one: other apps send a Bearer token, the portal's pages the session cookie.
+    security: def.auth === 'bearer' ? [{ bearer: [] }, { cookie: [] }] : [],
   };
   if (def.body) {
     op.requestBody = {
@@ -174,8 +174,18 @@ export function buildOpenApiDocument(info: { title?: string; version?: string } 
     paths,
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer' },
-        queryToken: { type: 'apiKey', in: 'query', name: 'token' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'For other apps: the access_token of POST /api/auth/login (or the corporate callback).',
+        },
+        cookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: `The portal's browser session, set HttpOnly by sign-in (named __Host-${SESSION_COOKIE} over HTTPS). Requests with unsafe methods authenticated by it must carry the portal's own Origin (else 403).`,
+        },
       },
     },
   };

@@ -44,7 +44,7 @@ export const routes = {
   'notifications.stream': {
     method: 'GET',
     path: '/notifications/stream',
-    auth: 'query-token',
+    auth: 'bearer',
   },
   'notifications.create': {
     method: 'POST',

@@ -25,7 +25,7 @@ function start(
     callback?: AzureCallbackResponse | Error;
   } = {},
 ) {
-  const persisted: Array<{ token: string | null; user: User }> = [];
+  const persisted: Array<{ user: User }> = [];
   const cleared = vi.fn();
   const signOut = vi.fn();
   const calls: Record<string, unknown[]> = { signIn: [], corporate: [], callback: [], me: [] };
@@ -35,7 +35,7 @@ function start(
   const machine = loginMachine.provide({
     actors: {
       loadStoredSession: fromPromise(async () => {
-        const value = overrides.stored ?? { token: null, user: null };
+        const value = overrides.stored ?? { user: null };
         if (value instanceof Error) throw value;
         return value;
       }),
@@ -81,36 +81,36 @@ const settle = (actor: ReturnType<typeof start>['actor'], state: string) =>
   waitFor(actor, (s) => s.matches(state as never));
 
 describe('login: restoring', () => {
-  it('restores a stored token through me', async () => {
-    const { actor, calls } = start({ stored: { token: 'stored', user: null } });
+  it('a stored user is confirmed through me (the session cookie), whose answer replaces it', async () => {
+    const promoted = { ...ann, role: 'admin' as const };
+    const { actor, calls, persisted } = start({ stored: { user: ann }, me: promoted });
     expect(actor.getSnapshot().matches({ restoring: 'reading' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ restoring: 'verifying' }));
+    // Not signed in on the stored user's word alone: the cookie may have expired or been revoked.
+    expect(actor.getSnapshot().matches('signedIn')).toBe(false);
     await settle(actor, 'signedIn');
-    expect(calls.me).toEqual([{ token: 'stored' }]);
-    expect(actor.getSnapshot().context).toMatchObject({ user: ann, token: 'stored' });
-  });
-
-  it('restores the stored user of a corporate session without a token', async () => {
-    const { actor, calls } = start({ stored: { token: null, user: ann } });
-    await settle(actor, 'signedIn');
-    expect(calls.me).toEqual([]);
-    expect(actor.getSnapshot().context.user).toEqual(ann);
+    expect(calls.me).toEqual([undefined]);
+    expect(actor.getSnapshot().context.user).toEqual(promoted);
+    expect(persisted).toEqual([{ user: promoted }]);
+    expect(actor.getSnapshot().context).not.toHaveProperty('token');
   });
 
   it('any restore failure clears the stored credentials', async () => {
-    const failedMe = start({ stored: { token: 'old', user: ann }, me: http(401) });
+    const failedMe = start({ stored: { user: ann }, me: http(401) });
     await settle(failedMe.actor, 'signedOut');
     expect(failedMe.cleared).toHaveBeenCalledTimes(1);
-    expect(failedMe.actor.getSnapshot().context).toMatchObject({ user: null, token: null });
+    expect(failedMe.actor.getSnapshot().context).toMatchObject({ user: null });
 
     const unreadable = start({ stored: new Error('corrupt JSON') });
     await settle(unreadable.actor, 'signedOut');
     expect(unreadable.cleared).toHaveBeenCalledTimes(1);
   });
 
-  it('nothing stored: signed out without clearing anything', async () => {
-    const { actor, cleared } = start();
+  it('nothing stored: signed out without clearing anything or asking the server', async () => {
+    const { actor, cleared, calls } = start();
     await settle(actor, 'signedOut');
     expect(cleared).not.toHaveBeenCalled();
+    expect(calls.me).toEqual([]);
   });
 });
 
@@ -124,19 +124,20 @@ describe('login: personal code', () => {
     expect(calls.signIn).toEqual([]);
   });
 
-  it('signs in, persists the session and signs out (best effort revoke)', async () => {
+  it('signs in, persists the user (never the token) and signs out (best effort revoke)', async () => {
     const { actor, persisted, calls, signOut, cleared } = start();
     await settle(actor, 'signedOut');
     actor.send({ type: 'login.submit', email: ' ann@example.com ', personalCode: ' 123456 ' });
     expect(actor.getSnapshot().matches({ authenticating: 'personalCode' })).toBe(true);
     await settle(actor, 'signedIn');
     expect(calls.signIn).toEqual([{ email: 'ann@example.com', personalCode: '123456' }]);
-    expect(persisted).toEqual([{ token: 'tok', user: ann }]);
+    expect(persisted).toEqual([{ user: ann }]);
+    expect(actor.getSnapshot().context).not.toHaveProperty('token');
     actor.send({ type: 'login.userUpdated', user: { ...ann, role: 'admin' } });
     expect(actor.getSnapshot().context.user?.role).toBe('admin');
     actor.send({ type: 'login.signOut' });
     await settle(actor, 'signedOut');
-    expect(signOut).toHaveBeenCalledWith({ token: 'tok' });
+    expect(signOut).toHaveBeenCalledTimes(1);
     expect(cleared).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.user).toBeNull();
   });
@@ -160,7 +161,7 @@ describe('login: personal code', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it("an answer without token and user is 'Login failed'", async () => {
+  it("an answer without a user is 'Login failed'", async () => {
     // Not the contract's shape: a server answering outside it must still not sign anyone in.
     const { actor } = start({ signIn: { access_token: null, user: null } as unknown as LoginResponse });
     await settle(actor, 'signedOut');
@@ -170,7 +171,7 @@ describe('login: personal code', () => {
   });
 
   it('a 401 while signed in ends the session', async () => {
-    const { actor, cleared } = start({ stored: { token: 't', user: null } });
+    const { actor, cleared } = start({ stored: { user: ann } });
     await settle(actor, 'signedIn');
     actor.send({ type: 'login.sessionExpired' });
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -219,7 +220,7 @@ describe('login: corporate sign-in', () => {
     actor.send({ type: 'login.callback', code: 'abc', state: 'xyz' });
     await settle(actor, 'signedIn');
     expect(calls.callback).toEqual([{ code: 'abc', state: 'xyz' }]);
-    expect(persisted).toEqual([{ token: 'az', user: ann }]);
+    expect(persisted).toEqual([{ user: ann }]);
     expect(toasts).toEqual([{ ...messages.callbackWelcome('Ann Lee'), variant: 'success' }]);
   });
 
@@ -301,9 +302,8 @@ describe('login: graph', () => {
         ],
         'login.userUpdated': [{ type: 'login.userUpdated', user: { ...ann, role: 'admin' } }],
         'xstate.done.actor.0.login.restoring.reading': [
-          done('0.login.restoring.reading', { token: 't', user: null }),
-          done('0.login.restoring.reading', { token: null, user: ann }),
-          done('0.login.restoring.reading', { token: null, user: null }),
+          done('0.login.restoring.reading', { user: ann }),
+          done('0.login.restoring.reading', { user: null }),
         ],
         'xstate.done.actor.0.login.restoring.verifying': [done('0.login.restoring.verifying', ann)],
         'xstate.done.actor.0.login.signedOut': [

@@ -1,5 +1,4 @@
 import { createApiClient, type RetryNotice } from '@portal/api-client';
-import { storage } from './storage.ts';
 import { toast } from './toasts.ts';
 
 /** Fired on `window` when the server answers 401 to a signed-in call; the session ends. */
@@ -7,7 +6,8 @@ export const SESSION_EXPIRED_EVENT = 'portal:session-expired';
 
 /**
  * The portal's one API client. Screens call `api.tickets.list()` and friends; they never fetch by
- * hand. The token is read from storage on every call, so sign-in and sign-out need no rewiring.
+ * hand. It has no token: every call is same-origin and carries the HttpOnly session cookie, so
+ * sign-in and sign-out need no rewiring.
  */
 let retryingToast: string | null = null;
 
@@ -27,7 +27,6 @@ function announceRetry({ error }: RetryNotice) {
 
 export const api = createApiClient({
   baseUrl: new URL('/api', window.location.origin).href,
-  getToken: () => storage.token(),
   onUnauthorized: () => window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
   onRetry: announceRetry,
 });

@@ -6,8 +6,8 @@
  * and loads the app: right after the copy's first paint, or at once when there is no copy.
  *
  * It is a picture, not a hydrated tree: whether the session is restored is known only in the browser
- * (the token lives in local storage), so React renders the app into #root as usual (hidden while the
- * copy is there) and the sign-in screen takes over once mounted, keeping what was typed.
+ * (from the stored user; the session cookie is HttpOnly), so React renders the app into #root as usual
+ * (hidden while the copy is there) and the sign-in screen takes over once mounted, keeping what was typed.
  */
 
 /** The element holding the painted copy (a sibling before #root). */

@@ -103,7 +103,7 @@ function screenFor(pathname: string): keyof typeof screens {
 /**
  * Starts downloading the first screen's code while the page boots, instead of after the session
  * is restored (signed in: frame and screen side by side with /api/auth/me, which saves two round
- * trips on a slow network). A stored token is only a guess at the outcome: a wrong guess costs one
+ * trips on a slow network). A stored user is only a guess at the outcome: a wrong guess costs one
  * unused download, never a wrong screen (the routes below still decide). A failed download is
  * ignored here: the lazy screen awaits the same import and shows the error fallback.
  */

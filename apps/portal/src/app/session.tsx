@@ -37,34 +37,30 @@ export function corporateReturnPath(): string {
 }
 
 /** The stored session's check with the server, started as the page boots (see `checkStoredSession`). */
-let bootCheck: { token: string; user: Promise<User> } | null = null;
+let bootCheck: Promise<User> | null = null;
 
 /**
- * Asks the server who the stored token belongs to while the page is still booting, instead of
- * after the first render: one round trip sooner for every signed-in screen on a slow network.
- * The machine's first check of that same token takes this answer; any later check asks anew.
+ * Asks the server whose session the cookie holds while the page is still booting, instead of after
+ * the first render: one round trip sooner for every signed-in screen on a slow network. Only when a
+ * user is stored (someone signed in here before); the cookie itself is HttpOnly, so the page cannot
+ * see it. The machine's first check takes this answer; any later check asks anew.
  */
 export function checkStoredSession(): void {
-  const token = storage.token();
-  if (!token) return;
+  if (storage.user() === null) return;
   const user = api.auth.me();
   // The machine handles a failure when it takes the answer; until then it is not unhandled.
   user.catch(() => {});
-  bootCheck = { token, user };
+  bootCheck = user;
 }
 
 /** The sign-in machine with its actors wired to the API client and the browser's storage. */
 const portalLoginMachine = loginMachine.provide({
   actors: {
-    loadStoredSession: fromPromise<StoredSession, void>(async () => ({
-      token: storage.token(),
-      user: storage.user<User>(),
-    })),
-    fetchCurrentUser: fromPromise<User, { token: string }>(async ({ input }) => {
+    loadStoredSession: fromPromise<StoredSession, void>(async () => ({ user: storage.user<User>() })),
+    fetchCurrentUser: fromPromise<User, void>(async () => {
       const early = bootCheck;
       bootCheck = null;
-      if (early?.token === input.token) return early.user;
-      return api.auth.me();
+      return early ?? api.auth.me();
     }),
     loadCorporateConfig: fromPromise<CorporateConfig | null, void>(async () => {
       const config = await api.auth.azureConfig();
@@ -124,12 +120,12 @@ const portalLoginMachine = loginMachine.provide({
         });
       },
     ),
-    signOut: fromPromise<void, { token: string | null }>(async () => {
+    signOut: fromPromise<void, void>(async () => {
       await api.auth.logout();
     }),
   },
   actions: {
-    persistSession: (_, params) => storage.saveSession(params.token, params.user),
+    persistSession: (_, params) => storage.saveUser(params.user),
     clearStoredCredentials: () => storage.clearSession(),
   },
 });
@@ -154,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       api.auth
         .me()
         .then((user) => {
-          storage.saveSession(storage.token(), user);
+          storage.saveUser(user);
           actor.send({ type: 'login.userUpdated', user });
         })
         .catch(() => {

@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@portal/contract';
 
 /**
- * What the browser keeps between visits (the specs' "local storage of token, user and ticket
- * filters", plus the theme choice). Reads never throw: storage can be full, disabled or hold
- * another version's JSON, and the portal must still start.
+ * What the browser keeps between visits: the user and the ticket filters (the specs' local storage),
+ * plus the theme choice. Not the access token, which the specs also list: the session is an HttpOnly
+ * cookie no script can read (issue 19), so a script injected into the page cannot carry it off.
+ * Reads never throw: storage can be full, disabled or hold another version's JSON, and the portal
+ * must still start.
  */
 function read(key: string): string | null {
   try {
@@ -34,17 +36,16 @@ function readJson<T>(key: string): T | null {
 
 export const THEME_STORAGE_KEY = 'portal.theme';
 
+/** Where portals before the cookie session kept the access token; deleted at start (`forgetLegacyToken`). */
+const LEGACY_TOKEN_KEY = 'portal.access_token';
+
 export const storage = {
-  token: () => read(STORAGE_KEYS.accessToken),
+  /** The signed-in user of the last visit: a hint that the session cookie is there (checked with `me`). */
   user: <T>() => readJson<T>(STORAGE_KEYS.user),
-  saveSession: (token: string | null, user: unknown) => {
-    write(STORAGE_KEYS.accessToken, token);
-    write(STORAGE_KEYS.user, JSON.stringify(user));
-  },
-  clearSession: () => {
-    write(STORAGE_KEYS.accessToken, null);
-    write(STORAGE_KEYS.user, null);
-  },
+  saveUser: (user: unknown) => write(STORAGE_KEYS.user, JSON.stringify(user)),
+  clearSession: () => write(STORAGE_KEYS.user, null),
+  /** A token an older portal left readable by any script: useless now, and a secret, so it goes. */
+  forgetLegacyToken: () => write(LEGACY_TOKEN_KEY, null),
   ticketFilters: <T>() => readJson<T>(STORAGE_KEYS.ticketFilters),
   saveTicketFilters: (filters: unknown) => write(STORAGE_KEYS.ticketFilters, JSON.stringify(filters)),
   theme: () => read(THEME_STORAGE_KEY),

@@ -19,7 +19,6 @@ import { useNavigate } from 'react-router-dom';
 import { fromCallback, fromPromise } from 'xstate';
 import { api } from '../app/api.ts';
 import { useCurrentUser } from '../app/session.tsx';
-import { storage } from '../app/storage.ts';
 import { toast } from '../app/toasts.ts';
 
 /** Fired on `window` for every notification that arrives (stream or poll), e.g. to refresh the ticket list. */
@@ -27,8 +26,9 @@ export const TICKET_NOTIFICATION_EVENT = 'portal:ticket-notification';
 
 /**
  * The stream's second address. Deployments whose proxy buffers or cuts server-sent events can set
- * `VITE_NOTIFICATION_STREAM_URL` at build time to the API's own address of the stream (e.g.
- * https://api.example.com/api/notifications/stream); without it the second attempt goes to the same
+ * `VITE_NOTIFICATION_STREAM_URL` at build time to another address of the stream on the portal's own
+ * origin (e.g. /direct/api/notifications/stream, routed past the buffering proxy): the session cookie
+ * (host-only, SameSite=Lax) goes nowhere else; without it the second attempt goes to the same
  * address again, one second after the first failed.
  */
 const SECONDARY_STREAM_URL: string | undefined = import.meta.env.VITE_NOTIFICATION_STREAM_URL || undefined;
@@ -36,11 +36,11 @@ const SECONDARY_STREAM_URL: string | undefined = import.meta.env.VITE_NOTIFICATI
 /** Id of the last event a stream delivered, so the next connection resumes right after it. */
 let lastEventId: string | undefined;
 
-function streamUrl(address: StreamAddress, token: string): string {
-  const primary = new URL(api.notifications.streamUrl(token), window.location.href);
+/** The stream's address: no token in it, the EventSource sends the session cookie. */
+function streamUrl(address: StreamAddress): string {
+  const primary = new URL(api.notifications.streamUrl(), window.location.href);
   const url =
     address === 'secondary' && SECONDARY_STREAM_URL ? new URL(SECONDARY_STREAM_URL, primary) : primary;
-  url.searchParams.set('token', token);
   // The server replays what was created after this event: EventSource resumes by itself only
   // within one connection, and the machine opens a new one after every failure.
   if (lastEventId) url.searchParams.set('last_event_id', lastEventId);
@@ -57,13 +57,8 @@ function streamUrl(address: StreamAddress, token: string): string {
 const portalNotificationMachine = notificationConnectionMachine.provide({
   actors: {
     stream: fromCallback<NotificationConnectionEvent, { address: StreamAddress }>(({ sendBack, input }) => {
-      const token = storage.token();
-      if (!token) {
-        sendBack({ type: 'notifications.streamFailed' });
-        return;
-      }
       let closed = false;
-      const stream = openNotificationStream(streamUrl(input.address, token), {
+      const stream = openNotificationStream(streamUrl(input.address), {
         onOpen: () => sendBack({ type: 'notifications.opened' }),
         onEvent: (event) => {
           if (closed) return;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -7,11 +7,8 @@ import { holdsDesignation } from '../designations.ts';
 import { effectiveRole, type Permission, type Role } from '../domain.ts';
 import { forbidden, HttpError } from '../http.ts';
 import { displayName, permissionsOf, userColumns } from '../users.ts';
+import { clearSessionCookie, crossOriginRefusal, sessionCookie } from './cookie.ts';
 import { newAccessToken, tokenHash } from './crypto.ts';
-
-export async function issueToken(ctx: AppContext, userId: string): Promise<string> {
-  return (await issueSession(ctx, userId)).token;
-}
 
 /** A new access token for the user, with its absolute expiry. */
 export async function issueSession(
@@ -108,12 +105,34 @@ export function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Who is asking: a Bearer token (other apps calling the API) or else the browser's session cookie.
+ * A cookie-authenticated unsafe method must come from the portal's own origin (see
+ * `crossOriginRefusal`), checked before the session is looked up so a forged request cannot even keep
+ * a session from idling out. A cookie whose session has ended is cleared with the 401.
+ */
+export async function authenticate(ctx: AppContext, c: Context): Promise<CurrentUser> {
+  const token = bearer(c.req.header('authorization'));
+  if (token) {
+    const user = await userForToken(ctx, token);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+  const cookie = sessionCookie(c, ctx.config.trustProxy);
+  if (!cookie) throw unauthenticated();
+  const refusal = crossOriginRefusal(c, ctx.config.trustProxy);
+  if (refusal) throw forbidden(refusal);
+  const user = await userForToken(ctx, cookie);
+  if (!user) {
+    clearSessionCookie(c, ctx.config.trustProxy);
+    throw unauthenticated();
+  }
+  return user;
+}
+
 export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearer(c.req.header('authorization'));
-    const user = token ? await userForToken(ctx, token) : undefined;
-    if (!user) throw unauthenticated();
-    c.set('user', user);
+    c.set('user', await authenticate(ctx, c));
     await next();
   };
 }

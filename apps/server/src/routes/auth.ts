@@ -1,13 +1,14 @@
 import { messages } from '@portal/contract';
 import { Hono } from 'hono';
 import * as oidc from 'openid-client';
+import { clearSessionCookie, foreignOrigin, setSessionCookie } from '../auth/cookie.ts';
 import { verifySecret } from '../auth/crypto.ts';
-import { issueSession, issueToken, requireAuth, revokeSession } from '../auth/sessions.ts';
+import { issueSession, requireAuth, revokeSession } from '../auth/sessions.ts';
 import { assertNotLocked, clearFailures, recordFailure, THROTTLE, throttleKeys } from '../auth/throttle.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { loadBindings } from '../designations.ts';
 import { normalizeEmail } from '../domain.ts';
-import { HttpError, jsonBody, parse } from '../http.ts';
+import { forbidden, HttpError, jsonBody, parse } from '../http.ts';
 import { log } from '../log.ts';
 import { azureCallbackRequestSchema, loginRequestSchema } from '../schemas.ts';
 import { findUserByEmail, findUserById, type UserRow, userDto } from '../users.ts';
@@ -31,6 +32,10 @@ export function authRoutes(ctx: AppContext) {
   };
 
   app.post('/login', async (c) => {
+    // Login forgery (a foreign page signing the browser in to the attacker's account) is refused;
+    // a program without a browser sends no Origin and is let through.
+    const foreign = foreignOrigin(c, ctx.config.trustProxy);
+    if (foreign) throw forbidden(foreign);
     const body = parse(loginRequestSchema, await jsonBody(c));
     const now = ctx.now();
     const keys = throttleKeys(body.email, clientAddress(c, ctx.config.trustProxy));
@@ -47,6 +52,8 @@ export function authRoutes(ctx: AppContext) {
     // an attacker could reset it by signing in to an account of their own between guesses.
     await clearFailures(db, keys.account);
     const { token, expiresAt } = await issueSession(ctx, user.id);
+    // The browser keeps the cookie; the body keeps the token too (the spec's answer), for other apps.
+    setSessionCookie(c, ctx.config.trustProxy, token, expiresAt, now);
     return c.json({
       access_token: token,
       token_type: 'bearer',
@@ -63,6 +70,7 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/logout', requireAuth(ctx), async (c) => {
     await revokeSession(db, c.get('user').sessionId, ctx.now());
+    clearSessionCookie(c, ctx.config.trustProxy);
     return c.json({ ok: true });
   });
 
@@ -145,6 +153,8 @@ export function authRoutes(ctx: AppContext) {
     const fail = (status: 400 | 401 | 403 | 404 | 502, error: string) =>
       c.json({ ok: false, user: null, access_token: null, error, detail: error }, status);
     if (!ctx.config.oidc) return fail(404, 'Corporate sign-in is not configured');
+    const foreign = foreignOrigin(c, ctx.config.trustProxy);
+    if (foreign) return fail(403, foreign);
     let form: Record<string, unknown>;
     try {
       form = (await c.req.parseBody()) as Record<string, unknown>;
@@ -189,7 +199,9 @@ export function authRoutes(ctx: AppContext) {
     if (!email) return fail(401, 'The identity provider did not return an e-mail address');
     const user = await findUserByEmail(db, normalizeEmail(email));
     if (!user?.isActive) return fail(403, `No active portal account for ${normalizeEmail(email)}`);
-    const token = await issueToken(ctx, user.id);
+    const now = ctx.now();
+    const { token, expiresAt } = await issueSession(ctx, user.id);
+    setSessionCookie(c, ctx.config.trustProxy, token, expiresAt, now);
     return c.json({
       ok: true,
       user: await ownDto(user),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { requireAuth, sessionInForce, unauthenticated, userForToken } from '../auth/sessions.ts';
+import { authenticate, requireAuth, sessionInForce } from '../auth/sessions.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notifications, tickets } from '../db/schema.ts';
 import { ticketNumber } from '../domain.ts';
@@ -17,11 +17,10 @@ export function notificationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const { db } = ctx.database;
 
-  // The stream authenticates with ?token= because EventSource cannot send headers.
+  // The browser's EventSource sends the session cookie (it cannot send headers, which is why a token
+  // once travelled in the URL, where proxies and access logs kept it); other apps send a Bearer header.
   app.get('/stream', async (c) => {
-    const token = c.req.query('token') ?? c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
-    const user = token ? await userForToken(ctx, token) : undefined;
-    if (!user) throw unauthenticated();
+    const user = await authenticate(ctx, c);
     const lastIdRaw = c.req.header('last-event-id') ?? c.req.query('last_event_id');
     const resumeFrom = lastIdRaw && /^\d{1,15}$/.test(lastIdRaw) ? Number(lastIdRaw) : undefined;
     // A fresh stream starts after the newest existing notification; it is read before subscribing, and

@@ -60,8 +60,8 @@ function toEvent(type: string, message: MessageEvent): NotificationStreamEvent |
 }
 
 /**
- * Opens the notification stream with EventSource (the token travels as `?token=` because
- * EventSource cannot send headers). Events may arrive as named SSE events or as plain messages
+ * Opens the notification stream with EventSource, which authenticates by the session cookie the
+ * browser sends with it (no token in the URL, where proxies and access logs would keep it). Events may arrive as named SSE events or as plain messages
  * whose JSON has a `type`; both are accepted.
  */
 export function openNotificationStream(

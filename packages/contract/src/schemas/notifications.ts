@@ -50,7 +50,7 @@ export const markAllReadResponseSchema = z.object({ count: countSchema });
 export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;
 
 /**
- * Messages of `GET /notifications/stream?token=` (each an SSE `data:` line of JSON; `ticket_update`
+ * Messages of `GET /notifications/stream` (each an SSE `data:` line of JSON; `ticket_update`
  * events carry an SSE `id:` so a reconnecting client resumes with `Last-Event-ID`).
  */
 export const sseConnectedMessageSchema = z.object({ type: z.literal('connected'), user_id: idSchema });
@@ -72,5 +72,13 @@ export type SseConnectedMessage = z.infer<typeof sseConnectedMessageSchema>;
 export type SseTicketUpdateMessage = z.infer<typeof sseTicketUpdateMessageSchema>;
 export type SseHeartbeatMessage = z.infer<typeof sseHeartbeatMessageSchema>;
 
-/** `GET /notifications/stream` query: the token travels in the URL because EventSource cannot set headers. */
-export const notificationStreamQuerySchema = z.object({ token: z.string().min(1) });
+/**
+ * `GET /notifications/stream` query: where to resume (the Last-Event-ID header does the same within one
+ * EventSource). No token: the browser's EventSource sends the session cookie, other apps a Bearer header.
+ */
+export const notificationStreamQuerySchema = z.object({
+  last_event_id: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});

@@ -9,9 +9,11 @@ import {
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorDetail, errorStatus, isNetworkFailure, type Toast } from '../shared.ts';
 
-/** What the browser kept from the last session. */
+/**
+ * What the browser kept from the last session: the user. The session itself is an HttpOnly cookie the
+ * page cannot read, so a stored user is the sign that one may be there; `me` confirms it.
+ */
 export interface StoredSession {
-  token: string | null;
   user: User | null;
 }
 
@@ -26,7 +28,6 @@ export interface CorporateConfig {
 
 export interface LoginContext {
   user: User | null;
-  token: string | null;
   email: string;
   corporateConfig: CorporateConfig | null;
   /** Whether the corporate configuration call has answered (the button shows only after it). */
@@ -69,9 +70,10 @@ function isValidSignIn(result: AzureCallbackResponse | undefined): boolean {
 }
 
 /**
- * Sign-in: restore the session (token checked with `me`, or the stored user of a corporate
- * session; any failure clears what was stored), then personal code or corporate (PKCE) sign-in,
- * and sign-out. Injected actors: loadStoredSession, fetchCurrentUser, loadCorporateConfig,
+ * Sign-in: restore the session (a stored user means a session cookie may be there: `me` confirms it
+ * and answers the current user; any failure clears what was stored), then personal code or corporate
+ * (PKCE) sign-in, and sign-out. The access token never reaches the machine: the server keeps the
+ * session in an HttpOnly cookie. Injected actors: loadStoredSession, fetchCurrentUser, loadCorporateConfig,
  * signInWithCode, startCorporateSignIn (builds verifier/state and redirects), completeCorporateSignIn
  * (posts code, state, redirect and verifier), signOut. Injected actions: persistSession,
  * clearStoredCredentials.
@@ -84,7 +86,7 @@ export const loginMachine = setup({
   },
   actors: {
     loadStoredSession: placeholderActor<StoredSession, void>('loadStoredSession'),
-    fetchCurrentUser: placeholderActor<User, { token: string }>('fetchCurrentUser'),
+    fetchCurrentUser: placeholderActor<User, void>('fetchCurrentUser'),
     loadCorporateConfig: placeholderActor<CorporateConfig | null, void>('loadCorporateConfig'),
     signInWithCode: placeholderActor<LoginResponse, { email: string; personalCode: string }>(
       'signInWithCode',
@@ -95,12 +97,12 @@ export const loginMachine = setup({
     completeCorporateSignIn: placeholderActor<AzureCallbackResponse, { code: string; state: string | null }>(
       'completeCorporateSignIn',
     ),
-    signOut: placeholderActor<void, { token: string | null }>('signOut'),
+    signOut: placeholderActor<void, void>('signOut'),
   },
   actions: {
-    persistSession: (_, _params: { token: string | null; user: User }) => {},
+    persistSession: (_, _params: { user: User }) => {},
     clearStoredCredentials: () => {},
-    clearSession: assign({ user: null, token: null }),
+    clearSession: assign({ user: null }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -111,9 +113,9 @@ export const loginMachine = setup({
     callbackHasProviderError: ({ event }) => event.type === 'login.callback' && !!event.error,
     callbackMissingCode: ({ event }) => event.type === 'login.callback' && !event.code,
     // Guards of done events read the actor's output, passed as params.
-    hasStoredToken: (_, output: StoredSession | undefined) => !!output?.token,
     hasStoredUser: (_, output: StoredSession | undefined) => !!output?.user,
-    signedInWithCode: (_, output: LoginResponse | undefined) => !!output?.access_token && !!output.user,
+    // The answer's access_token is for other apps; the browser's session is the cookie set with it.
+    signedInWithCode: (_, output: LoginResponse | undefined) => !!output?.user,
     signedInCorporate: (_, output: AzureCallbackResponse | undefined) => isValidSignIn(output),
   },
   delays: {
@@ -123,7 +125,6 @@ export const loginMachine = setup({
   id: 'login',
   context: {
     user: null,
-    token: null,
     email: '',
     corporateConfig: null,
     corporateConfigLoaded: false,
@@ -138,16 +139,7 @@ export const loginMachine = setup({
           invoke: {
             src: 'loadStoredSession',
             onDone: [
-              {
-                guard: { type: 'hasStoredToken', params: ({ event }) => event.output },
-                target: 'verifying',
-                actions: assign({ token: ({ event }) => event.output.token }),
-              },
-              {
-                guard: { type: 'hasStoredUser', params: ({ event }) => event.output },
-                target: '#login.signedIn',
-                actions: assign({ user: ({ event }) => event.output.user }),
-              },
+              { guard: { type: 'hasStoredUser', params: ({ event }) => event.output }, target: 'verifying' },
               { target: '#login.signedOut' },
             ],
             onError: { target: '#login.signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
@@ -156,10 +148,13 @@ export const loginMachine = setup({
         verifying: {
           invoke: {
             src: 'fetchCurrentUser',
-            input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: {
               target: '#login.signedIn',
-              actions: assign({ user: ({ event }) => event.output }),
+              // The session's own user, kept for the next visit (its role may have changed meanwhile).
+              actions: [
+                assign({ user: ({ event }) => event.output }),
+                { type: 'persistSession', params: ({ event }) => ({ user: event.output }) },
+              ],
             },
             onError: { target: '#login.signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
           },
@@ -223,17 +218,8 @@ export const loginMachine = setup({
                 guard: { type: 'signedInWithCode', params: ({ event }) => event.output },
                 target: '#login.signedIn',
                 actions: [
-                  assign({
-                    token: ({ event }) => event.output.access_token ?? null,
-                    user: ({ event }) => event.output.user ?? null,
-                  }),
-                  {
-                    type: 'persistSession',
-                    params: ({ event }) => ({
-                      token: event.output.access_token ?? null,
-                      user: event.output.user,
-                    }),
-                  },
+                  assign({ user: ({ event }) => event.output.user ?? null }),
+                  { type: 'persistSession', params: ({ event }) => ({ user: event.output.user }) },
                 ],
               },
               { target: '#login.signedOut', actions: assign({ error: messages.loginFailed }) },
@@ -267,17 +253,8 @@ export const loginMachine = setup({
                 guard: { type: 'signedInCorporate', params: ({ event }) => event.output },
                 target: '#login.signedIn',
                 actions: [
-                  assign({
-                    token: ({ event }) => event.output.access_token ?? null,
-                    user: ({ event }) => event.output.user ?? null,
-                  }),
-                  {
-                    type: 'persistSession',
-                    params: ({ event }) => ({
-                      token: event.output.access_token ?? null,
-                      user: event.output.user as User,
-                    }),
-                  },
+                  assign({ user: ({ event }) => event.output.user ?? null }),
+                  { type: 'persistSession', params: ({ event }) => ({ user: event.output.user as User }) },
                   emit(({ event }) => ({
                     type: 'toast' as const,
                     toast: {
@@ -319,7 +296,6 @@ export const loginMachine = setup({
     signingOut: {
       invoke: {
         src: 'signOut',
-        input: ({ context }) => ({ token: context.token }),
         // Revoking is best effort: the local session ends either way.
         onDone: { target: 'signedOut', actions: ['clearStoredCredentials', 'clearSession'] },
         onError: { target: 'signedOut', actions: ['clearStoredCredentials', 'clearSession'] },

@@ -13,10 +13,8 @@ const ann = userFixture();
 function fakeLogin(options: { config: CorporateConfig | null; stored?: StoredSession }) {
   return loginMachine.provide({
     actors: {
-      loadStoredSession: fromPromise<StoredSession, void>(() =>
-        later(50, options.stored ?? { token: null, user: null }),
-      ),
-      fetchCurrentUser: fromPromise<User, { token: string }>(() => later(50, ann)),
+      loadStoredSession: fromPromise<StoredSession, void>(() => later(50, options.stored ?? { user: null })),
+      fetchCurrentUser: fromPromise<User, void>(() => later(50, ann)),
       loadCorporateConfig: fromPromise<CorporateConfig | null, void>(() => later(20, options.config)),
       signInWithCode: fromPromise<LoginResponse, { email: string; personalCode: string }>(({ input }) =>
         input.personalCode === '123456'
@@ -29,7 +27,7 @@ function fakeLogin(options: { config: CorporateConfig | null; stored?: StoredSes
       completeCorporateSignIn: fromPromise<AzureCallbackResponse, { code: string; state: string | null }>(
         () => failLater(100, { status: 400, detail: 'invalid_grant' }),
       ),
-      signOut: fromPromise<void, { token: string | null }>(() => later(50, undefined)),
+      signOut: fromPromise<void, void>(() => later(50, undefined)),
     },
   });
 }
@@ -154,9 +152,9 @@ export const CallbackFailure: Story = {
   },
 };
 
-/** A stored token is checked with `me` and the session restored. */
+/** A stored user means a session cookie may be there: `me` confirms it and the session is restored. */
 export const Restored: Story = {
-  args: { stored: { token: 'stored-token', user: null } },
+  args: { stored: { user: ann } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Signed in as Ann Lee')).toBeInTheDocument();
   },

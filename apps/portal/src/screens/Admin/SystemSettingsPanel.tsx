@@ -55,6 +55,9 @@ const CACHE_BUTTONS: { kind: CacheKind; label: string }[] = [
 /** Everything this browser keeps for the portal, then a reload (which signs the person out). */
 async function clearBrowserCache(): Promise<void> {
   try {
+    // The session is an HttpOnly cookie that no script can delete: the server ends it (revokes it and
+    // clears the cookie), else the cleared storage would only hide a session that lives on.
+    await api.auth.logout().catch(() => {});
     window.localStorage.clear();
     window.sessionStorage.clear();
     if ('caches' in window) {
