@@ -216,6 +216,9 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     console.log(`taken over ${tookOverAfter.toFixed(1)} s after the kill (lease ${lease} s)`);
     // Within the lease, plus one supervise pass, the first retry's backoff and a poll.
     expect(tookOverAfter).toBeLessThan(lease + a.config.queue.superviseSeconds + 2 + 1 + 1);
+    // pg-boss marks the job completed after the handler has committed the document: wait for that
+    // write too (under load the job still read 'active' right after the document's completion).
+    await a.ctx.jobs?.idle(DOCUMENT_QUEUE);
     const [done] = await documents([id]);
     expect(done).toMatchObject({ processing_status: 'completed', processing_runs: 2 });
     // Nothing of the dead attempt is left twice.
