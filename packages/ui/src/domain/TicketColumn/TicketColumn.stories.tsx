@@ -313,13 +313,23 @@ export const LoadingMore: Story = {
   },
 };
 
-/** The next page failed: the failure and 'Try again' at the end of the list; the loaded cards stay. */
+/**
+ * The next page failed: the failure and 'Try again' at the end of the list; the loaded cards stay.
+ */
 export const LoadMoreError: Story = {
-  args: { ...pagedArgs, defaultExpanded: true, loadMoreError: 'Failed to load tickets' },
+  // Of an estimated total, too: each card's place is then among an unknown number (-1).
+  args: {
+    ...pagedArgs,
+    total: 713_842,
+    totalIsEstimate: true,
+    defaultExpanded: true,
+    loadMoreError: 'Failed to load tickets',
+  },
   play: async ({ args, canvas, canvasElement }) => {
     const box = canvas.getByRole('region', { name: /all tickets/ });
     await expect(within(box).getByRole('alert')).toHaveTextContent('Failed to load tickets');
     await waitFor(() => expect(rows(canvasElement).length).toBeGreaterThan(0));
+    await expect(rows(canvasElement)[0]).toHaveAttribute('aria-setsize', '-1');
     // A failed page is not asked for again by itself (that would repeat it on every scroll).
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     // At the very end, where the screenshot shows it.
