@@ -137,8 +137,8 @@ function TicketList({
   const indices = expanded && rows.isMeasured ? rows.indices : firstPage;
 
   // Scrolling (by pointer or keyboard) or tabbing toward the end of what is loaded brings the last rows
-  // into the window: that asks for the next page. Not again while one is loading or has failed (its
-  // 'Try again' asks); again when a page arrives and the end is still in view.
+  // into the window: that asks for the next page, once per number of loaded tickets. Not while one is
+  // loading or has failed (its 'Try again' asks); again when a page arrives and the end is still in view.
   const lastRendered = indices.length > 0 ? Math.max(...indices) : -1;
   const wantsMore =
     expanded &&
@@ -147,11 +147,12 @@ function TicketList({
     !more.isLoadingMore &&
     !more.loadMoreError &&
     lastRendered >= tickets.length - LOAD_AHEAD;
+  const askAfter = wantsMore ? tickets.length : -1;
   const onLoadMore = useRef(more.onLoadMore);
   onLoadMore.current = more.onLoadMore;
   useEffect(() => {
-    if (wantsMore) onLoadMore.current?.();
-  }, [wantsMore]);
+    if (askAfter >= 0) onLoadMore.current?.();
+  }, [askAfter]);
 
   return (
     // Expanded, the box is focusable so it can be scrolled from the keyboard (cards out of view are
