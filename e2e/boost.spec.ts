@@ -454,7 +454,7 @@ test('the first visit to /boost asks for one page per column, whatever the numbe
   expect(seen[3]?.searchParams.get('sort')).toBe('oldest');
 });
 
-test("'View all' on a column of more than one page loads the next page by cursor when scrolled to the end", async ({
+test("'View all' on a column of more than one page loads the next page by cursor at the end; a failed page offers Try again", async ({
   page,
 }) => {
   // Eleven of Tom's tickets under one search: one more than the first page (the 10 a column shows).
@@ -477,13 +477,26 @@ test("'View all' on a column of more than one page loads the next page by cursor
     seen.filter((url) => url.searchParams.get('scope') === 'created_by_me' && url.searchParams.has('cursor'));
   expect(paged()).toHaveLength(0);
 
+  // The first next-page call fails (a 500: the client retries only 503s and lost connections).
+  await page.route(
+    (url) => url.pathname === '/api/boost/tickets' && url.searchParams.has('cursor'),
+    (route) => route.fulfill({ status: 500, json: { detail: 'Simulated failure' } }),
+    { times: 1 },
+  );
   await viewAll.click();
   const box = mine.getByRole('region', { name: /all tickets/ });
   await expect(box).toBeVisible();
   // The next page is asked for once the last loaded cards are in the window (with 10 loaded, as the
-  // list opens; the story 'LoadsMoreAtTheEnd' shows a longer list waiting for the scroll). The keyboard
-  // takes the person to the end: End in the focused list (a real key press, so the browser scrolls),
-  // again while the end moves as the new card arrives and is measured.
+  // list opens; the story 'LoadsMoreAtTheEnd' shows a longer list waiting for the scroll).
+  await expect.poll(() => paged().length).toBe(1);
+  // The failure shows at the end of the list with 'Try again'; the loaded cards stay.
+  const failure = box.getByRole('alert');
+  await expect(failure).toBeVisible();
+  await expect(box.getByRole('listitem').first()).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  // The keyboard takes the person to the end: End in the focused list (a real key press, so the
+  // browser scrolls), again while the end moves as the new card arrives and is measured.
   await box.focus();
   await expect(async () => {
     await page.keyboard.press('End');
@@ -491,7 +504,8 @@ test("'View all' on a column of more than one page loads the next page by cursor
       timeout: 1000,
     });
   }).toPass({ timeout: 15_000 });
-  expect(paged()).toHaveLength(1);
-  expect(paged()[0]?.searchParams.get('search')).toBe(token);
+  expect(paged()).toHaveLength(2);
+  expect(paged()[1]?.searchParams.get('search')).toBe(token);
+  expect(paged()[1]?.searchParams.get('cursor')).toBe(paged()[0]?.searchParams.get('cursor'));
   await expect(mine.getByRole('button', { name: 'Show less' })).toBeVisible();
 });
