@@ -374,7 +374,7 @@ async function cardsOnFirstScreen(page: Page) {
       const count = column?.querySelector('h2')?.nextElementSibling?.textContent ?? '';
       return {
         title: column?.querySelector('h2')?.textContent ?? '',
-        total: Number.parseInt(count, 10),
+        total: Number.parseInt(count.replace(/\D/g, ''), 10),
         whole: whole.length,
       };
     }),
@@ -412,4 +412,100 @@ test("an agent sees five tickets a column on a 1280 x 800 screen, and a ticket o
   const phone = await cardsOnFirstScreen(page);
   expect(phone[0]?.whole, 'cards of the first column on the first screen').toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The columns' list calls (`GET /api/boost/tickets` with a `scope`; not one ticket's, nor the
+ * notification fallback's `updated_since` polls) the page makes, as URLs.
+ */
+function listRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/boost/tickets' && url.searchParams.has('scope'))
+      seen.push(url);
+  });
+  return seen;
+}
+
+test('the first visit to /boost asks for one page per column, whatever the number of tickets', async ({
+  page,
+}) => {
+  // Robin (a manager: the third column is every ticket) is in no other journey, so no notification
+  // reloads the columns meanwhile.
+  const seen = listRequests(page);
+  await openBoost(page, 'robin');
+  await expect(page.getByTestId('ticket-column-list')).toHaveCount(3, { timeout: 20_000 });
+  // Give any further calls (the old screen fetched every page after the first) time to show.
+  await page.waitForLoadState('networkidle');
+  const scopes = seen.map((url) => url.searchParams.get('scope')).sort();
+  expect(scopes).toEqual(['assigned_to_me', 'created_by_me', 'visible']);
+  for (const url of seen) {
+    expect(url.searchParams.get('page_size')).toBe('10');
+    expect(url.searchParams.get('sort')).toBe('newest');
+    expect(url.searchParams.has('cursor')).toBe(false);
+  }
+  // The newest/oldest toggle asks the server for that column in the other order.
+  const all = column(page, labels.columnAllTickets);
+  await all.getByRole('button', { name: 'Sort: Newest first' }).click();
+  await expect(all.getByRole('button', { name: 'Sort: Oldest first' })).toBeVisible();
+  await expect.poll(() => seen.length).toBe(4);
+  expect(seen[3]?.searchParams.get('scope')).toBe('visible');
+  expect(seen[3]?.searchParams.get('sort')).toBe('oldest');
+});
+
+test("'View all' on a column of more than one page loads the next page by cursor at the end; a failed page offers Try again", async ({
+  page,
+}) => {
+  // Eleven of Tom's tickets under one search: one more than the first page (the 10 a column shows).
+  const token = unique('Paging check');
+  // Number 1 first, so it is the oldest: newest first, it is the one the first page leaves out.
+  await fileTicket(page, 'tom', `${token} number 1`);
+  await Promise.all(
+    Array.from({ length: 10 }, (_, i) => fileTicket(page, 'tom', `${token} number ${i + 2}`)),
+  );
+  const seen = listRequests(page);
+  await openBoost(page, 'tom');
+  await search(page, token);
+  const mine = column(page, labels.columnCreatedByMe);
+  const viewAll = mine.getByRole('button', { name: 'View all 11 tickets' });
+  await expect(viewAll).toBeVisible({ timeout: 20_000 });
+  await expect(mine.getByRole('listitem')).toHaveCount(10);
+  // Newest first: the first ticket filed is the one not loaded yet.
+  await expect(mine.getByRole('heading', { name: `${token} number 1`, exact: true })).toHaveCount(0);
+  const paged = () =>
+    seen.filter((url) => url.searchParams.get('scope') === 'created_by_me' && url.searchParams.has('cursor'));
+  expect(paged()).toHaveLength(0);
+
+  // The first next-page call fails (a 500: the client retries only 503s and lost connections).
+  await page.route(
+    (url) => url.pathname === '/api/boost/tickets' && url.searchParams.has('cursor'),
+    (route) => route.fulfill({ status: 500, json: { detail: 'Simulated failure' } }),
+    { times: 1 },
+  );
+  await viewAll.click();
+  const box = mine.getByRole('region', { name: /all tickets/ });
+  await expect(box).toBeVisible();
+  // The next page is asked for once the last loaded cards are in the window (with 10 loaded, as the
+  // list opens; the story 'LoadsMoreAtTheEnd' shows a longer list waiting for the scroll).
+  await expect.poll(() => paged().length).toBe(1);
+  // The failure shows at the end of the list with 'Try again'; the loaded cards stay.
+  const failure = box.getByRole('alert');
+  await expect(failure).toBeVisible();
+  await expect(box.getByRole('listitem').first()).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  // The keyboard takes the person to the end: End in the focused list (a real key press, so the
+  // browser scrolls), again while the end moves as the new card arrives and is measured.
+  await box.focus();
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(mine.getByRole('heading', { name: `${token} number 1`, exact: true })).toBeInViewport({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  expect(paged()).toHaveLength(2);
+  expect(paged()[1]?.searchParams.get('search')).toBe(token);
+  expect(paged()[1]?.searchParams.get('cursor')).toBe(paged()[0]?.searchParams.get('cursor'));
+  await expect(mine.getByRole('button', { name: 'Show less' })).toBeVisible();
 });

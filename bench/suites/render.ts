@@ -103,7 +103,7 @@ export default async function render(): Promise<Measurement[]> {
     const shownTimes: number[] = [];
     for (let sample = 0; sample < 5; sample++) {
       await page.goto(`${base}?scenario=tickets`);
-      await page.getByRole('button', { name: 'View all 5000 tickets' }).waitFor();
+      await page.getByRole('button', { name: 'View all 5,000 tickets' }).waitFor();
       await page.evaluate(() => {
         const state = { events: [] as number[], clickedAt: 0, shownAt: 0 };
         (window as unknown as { state: typeof state }).state = state;
@@ -121,7 +121,7 @@ export default async function render(): Promise<Measurement[]> {
       });
       // A person's pointer reaches the button before pressing it; Playwright's click alone would
       // move, hover and press in one task and count the hover's work in the press.
-      const viewAll = page.getByRole('button', { name: 'View all 5000 tickets' });
+      const viewAll = page.getByRole('button', { name: 'View all 5,000 tickets' });
       await viewAll.hover();
       await page.waitForTimeout(300);
       await page.evaluate(() => {

@@ -427,7 +427,10 @@ export const labels = {
   internal: 'Internal',
   internalComment: 'Internal comment (staff only)',
   markResolved: 'Mark Resolved',
-  viewAllTickets: (count: number) => `View all ${count} tickets`,
+  /** `count` as the reader's locale writes it (a number is shown as given). */
+  viewAllTickets: (count: number | string) => `View all ${count} tickets`,
+  /** When the total is the server's estimate (a large list is not counted exactly): ours, the spec's words plus 'about'. */
+  viewAllTicketsAbout: (count: number | string) => `View all about ${count} tickets`,
   showLess: 'Show less',
   createdBy: (date: string, requester: string) => `Created ${date} by ${requester}`,
   columnAssignedToMe: 'Your tickets - To do',

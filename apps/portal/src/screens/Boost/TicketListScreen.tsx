@@ -72,7 +72,7 @@ function TicketList() {
     () => effectiveFilters({ ...filters, search }, canFilterClosed),
     [filters, search, canFilterClosed],
   );
-  const { columns, reload } = useTicketColumns(queryFilters);
+  const { columns, reload, setSort, loadMore } = useTicketColumns(queryFilters);
   const [businessUnits, setBusinessUnits] = useState<BusinessUnit[]>([]);
   /** Tickets whose 'Mark Resolved' is being saved (a second press is ignored). */
   const resolving = useRef(new Set<string>());
@@ -215,6 +215,14 @@ function TicketList() {
       <TicketColumn
         title={title}
         tickets={state.tickets}
+        total={state.total}
+        totalIsEstimate={state.totalIsEstimate}
+        sort={state.sort}
+        onSortChange={(sort) => setSort(scope, sort)}
+        hasMore={state.nextCursor !== null}
+        onLoadMore={() => loadMore(scope)}
+        isLoadingMore={state.isLoadingMore}
+        loadMoreError={state.loadMoreError}
         isLoading={state.isLoading}
         errorMessage={state.error}
         onRetry={reload}

@@ -112,4 +112,16 @@ export const error = style({
   color: vars.color.tone.danger.text,
 });
 
+/** The row at the end of an expanded list that loads in pages: the next page is loading. */
+export const loadingMore = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+});
+
+/** The load-more failure at the end of the list keeps clear of the scrolling box's edges. */
+export const more = style({ marginBlockEnd: vars.space['1'] });
+
 export const skeletonList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
