@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../src/config.ts';
+import { configureLogging } from '../src/log.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 export interface DemoServer {
@@ -19,6 +20,9 @@ export interface DemoServer {
 }
 
 export async function startDemoServer(prefix: string): Promise<DemoServer> {
+  // A bench's stdout is its JSON report (bench/suites read it): the server's info lines (one per
+  // request) would break it. Warnings and errors still go to stderr.
+  configureLogging({ level: 'warn' });
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const config = readConfig({
     DEMO: '1',
