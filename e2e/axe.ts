@@ -7,6 +7,16 @@ import { expect, type Page } from '@playwright/test';
  * let finish first, so colour contrast is judged on the colours people end up seeing.
  */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** Waits for the page's finite animations and transitions to end (infinite ones, spinners, never do). */
+export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -15,9 +25,4 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(found).toEqual([]);
 }

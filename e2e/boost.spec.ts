@@ -157,16 +157,22 @@ async function expectDialogActionsInView(dialog: Locator) {
   }
 }
 
-test('on an 800 px tablet the Create Ticket dialog keeps Cancel and Create Ticket in view, Justification included', async ({
-  page,
-}) => {
-  // The issue's tablet width, on a short landscape screen: the form is taller than the dialog's room.
-  await page.setViewportSize({ width: 800, height: 700 });
+/** Jordan's New Ticket dialog, its form loaded, with Cancel and Create Ticket in view. */
+async function openNewTicketDialog(page: Page) {
   await openBoost(page, 'jordan');
   await page.getByRole('button', { name: labels.newTicket }).click();
   const dialog = page.getByRole('dialog', { name: labels.newTicket });
   await expect(dialog.getByRole('button', { name: /Support department$/ })).toBeVisible();
   await expectDialogActionsInView(dialog);
+  return dialog;
+}
+
+test('on an 800 px tablet the Create Ticket dialog keeps Cancel and Create Ticket in view, Justification included', async ({
+  page,
+}) => {
+  // The issue's tablet width, on a short landscape screen: the form is taller than the dialog's room.
+  await page.setViewportSize({ width: 800, height: 700 });
+  const dialog = await openNewTicketDialog(page);
   await choose(page, dialog, 'Priority', 'Critical');
   await expect(dialog.getByRole('textbox', { name: 'Justification' })).toBeAttached();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Line\n'.repeat(20));
@@ -179,11 +185,7 @@ test('a ticket filed through the dialog, after its document suggestions, shows i
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openBoost(page, 'jordan');
-  await page.getByRole('button', { name: labels.newTicket }).click();
-  const dialog = page.getByRole('dialog', { name: labels.newTicket });
-  await expect(dialog.getByRole('button', { name: /Support department$/ })).toBeVisible();
-  await expectDialogActionsInView(dialog);
+  const dialog = await openNewTicketDialog(page);
 
   // Nothing filled in: the catalogue's validation toast; the actions stay in view under the messages.
   await dialog.getByRole('button', { name: labels.createTicket }).click();

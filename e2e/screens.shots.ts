@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { settleAnimations } from './axe.ts';
 import { type DemoName, signIn } from './support.ts';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots/screens');
@@ -88,19 +89,13 @@ for (const screen of screens)
     for (const theme of themes)
       test(`${screen.name} ${device} ${theme}`, async ({ page }) => {
         await page.setViewportSize({ width, height });
-        await page.addInitScript((chosen) => window.localStorage.setItem('portal.theme', chosen), theme);
+        // The theme follows the system's scheme when none is chosen, as in the journeys' axe checks.
+        await page.emulateMedia({ colorScheme: theme });
         await signIn(page, screen.who, screen.path);
         await screen.ready(page);
         // Lists and charts fill in over a few answers; then let animations end.
         await page.waitForTimeout(1500);
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-              .map((a) => a.finished.catch(() => {})),
-          ),
-        );
+        await settleAnimations(page);
         await page.screenshot({
           path: path.join(folder, `${screen.name}-${device}-${width}-${theme}.jpg`),
           type: 'jpeg',

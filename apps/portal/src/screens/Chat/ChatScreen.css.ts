@@ -10,7 +10,8 @@ export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['2'],
-  minBlockSize: '1.5rem',
+  // A medium badge's height: its line, its padding and its 1 px borders (Badge.css.ts).
+  minBlockSize: `calc(${vars.font.lineHeight.sm} + 2 * ${vars.space['0.5']} + 2px)`,
   '@media': { [media.belowDesktop]: { flexBasis: '100%' } },
 });
 
