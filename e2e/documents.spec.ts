@@ -129,8 +129,23 @@ test('a document still being processed shows Processing... until the list catche
   await upload(page, file, 'Projects');
   const item = row(page, file.name);
   await expect(item.getByText(documentApprovalStatusLabels.pending_approval)).toBeVisible();
-  // Answer the approval as a server still processing would (it waits 10 s, then says 'pending'):
-  // the screen then follows the real list until the document is processed.
+  // Answer the approval as a server still processing would (it waits 10 s, then says 'pending'),
+  // and hold the list's answer for this document at 'pending' until the screen has been seen to
+  // show it: the list is re-read every 2 s while any document is processing (another journey's
+  // too), so the real, processed answer could otherwise replace the label before it is read.
+  let holding = true;
+  await page.route('**/api/documents/admin', async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as Document[];
+    await route.fulfill({
+      response,
+      json: list.map((d) =>
+        holding && d.original_name === file.name
+          ? { ...d, processing_status: 'pending', processed: false }
+          : d,
+      ),
+    });
+  });
   await page.route('**/api/documents/*/approve', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -149,6 +164,8 @@ test('a document still being processed shows Processing... until the list catche
     timeout: APPROVAL_MS,
   });
   await expect(item.getByText(documentProcessingStatusLabels.pending)).toBeVisible();
+  // The screen keeps following the real list until the document is processed.
+  holding = false;
   await expect(item.getByText(documentProcessingStatusLabels.completed)).toBeVisible({
     timeout: APPROVAL_MS,
   });
