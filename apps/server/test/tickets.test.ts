@@ -837,5 +837,28 @@ describe('the total above TICKET_COUNT_EXACT_LIMIT', () => {
     expect(last.body.total).toBe(111);
     expect(last.body.items).toHaveLength(11);
     expect(last.body.next_cursor).toBeNull();
+
+    // Without a search (filters only, counted up to the limit), the same rule.
+    const closed = await s.call(
+      'GET',
+      '/api/boost/tickets?status=closed&support_department=LEC&page_size=5',
+      {
+        token: t.admin,
+      },
+    );
+    expect(closed.body.total_is_estimate).toBe(true);
+    expect(closed.body.total).toBeGreaterThan(TICKET_COUNT_EXACT_LIMIT);
+    expect(closed.body.items).toHaveLength(5);
+    expect(closed.body.next_cursor).not.toBeNull();
+    const open = await s.call('GET', '/api/boost/tickets?status=all_open&page_size=5', { token: t.admin });
+    const [counted] = (
+      await s.database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM tickets WHERE status NOT IN ('resolved', 'closed')`,
+      )
+    ).rows;
+    expect(counted?.n).toBeGreaterThan(5);
+    expect(open.body.total).toBe(counted?.n);
+    expect(open.body.total_is_estimate).toBeUndefined();
+    expect(open.body.items).toHaveLength(5);
   });
 });
