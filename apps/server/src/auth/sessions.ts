@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, UNNAMED_STATEMENT } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
 import { holdsDesignation } from '../designations.ts';
 import { effectiveRole, type Permission, type Role } from '../domain.ts';
@@ -43,7 +43,10 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date) {
 export const unauthenticated = () =>
   new HttpError(401, 'Authentication failed', undefined, { 'WWW-Authenticate': 'Bearer' });
 
-/** A session still in force at `now`: not revoked, not expired (absolute or idle), its user active. */
+/**
+ * A session still in force at `now`: not revoked, not expired (absolute or idle), its user active.
+ * The session lookup (`prepareSessionLookup`) states the same with values bound at each request.
+ */
 function inForce(ctx: AppContext, now: Date) {
   return and(
     isNull(sessions.revokedAt),
@@ -84,11 +87,15 @@ async function sessionsInForce(ctx: AppContext, ids: readonly string[]): Promise
   return ids.map((id) => live.has(id));
 }
 
-/** Resolves a token to its user, or undefined when unknown, revoked, idle too long, expired or inactive. */
-export async function userForToken(ctx: AppContext, token: string): Promise<CurrentUser | undefined> {
-  const now = ctx.now();
+/**
+ * The session lookup every request makes, built once per server (see UNNAMED_STATEMENT): the session
+ * by its token hash, in force (as `inForce`, with `now` and the idle cut-off as values), with its user.
+ */
+const sessionLookups = new WeakMap<AppContext, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(ctx: AppContext) {
   const { businessUnitName: _, ...columns } = userColumns;
-  const [row] = await ctx.database.db
+  return ctx.database.db
     .select({
       ...columns,
       sessionId: sessions.id,
@@ -98,7 +105,31 @@ export async function userForToken(ctx: AppContext, token: string): Promise<Curr
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), inForce(ctx, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare(UNNAMED_STATEMENT);
+}
+
+/** Resolves a token to its user, or undefined when unknown, revoked, idle too long, expired or inactive. */
+export async function userForToken(ctx: AppContext, token: string): Promise<CurrentUser | undefined> {
+  const now = ctx.now();
+  let lookup = sessionLookups.get(ctx);
+  if (!lookup) {
+    lookup = prepareSessionLookup(ctx);
+    sessionLookups.set(ctx, lookup);
+  }
+  const [row] = await lookup.execute({
+    tokenHash: tokenHash(token),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - ctx.config.tokenIdleMs).toISOString(),
+  });
   if (!row) return undefined;
   // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000)
