@@ -140,39 +140,41 @@ export function ticketRoutes(ctx: AppContext) {
         .limit(pageSize + 1)
         .offset(offset);
 
-    // Without a search the filters are answered by b-tree indexes, so counting up to the exact-count
-    // limit reads at most that many index entries: the total is exact whenever it is at most the limit,
-    // and the page is read in index order. (Reading the matches' keys, as a search does below, sent 1,001
-    // rows to the server for every page of a list with a few thousand matches.)
-    if (!q.search) {
-      const [bounded] = (
-        await db.execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${tickets} WHERE ${condition ?? sql`true`} LIMIT ${TICKET_COUNT_EXACT_LIMIT + 1}) AS matches`,
-        )
-      ).rows;
-      const count = bounded?.n ?? 0;
-      if (count <= TICKET_COUNT_EXACT_LIMIT) return answer(await page(), count, false);
-    }
-
-    // A search with few matches (by the planner's estimate): read them all once, up to the exact-count
-    // limit, and take both the total and the page from them, instead of one pass for the page and another
-    // to count (a trigram search pays its index scans once).
+    // Few matches by the planner's estimate (at most ten times the exact-count limit): count them, up to
+    // the limit. Above it the estimate is trusted and nothing is counted: on 1,000,000 tickets a bounded
+    // count in front of every list had halved a manager's list (200 -> 93 req/s at 200 offered).
     const estimate = await estimateTickets(db, condition);
-    if (q.search && estimate <= ESTIMATE_TRUSTED_ABOVE) {
-      const keys = await db
-        .select({ id: tickets.id, at: cursorTime(order), number: tickets.number })
-        .from(tickets)
-        .where(condition)
-        .limit(TICKET_COUNT_EXACT_LIMIT + 1);
-      if (keys.length <= TICKET_COUNT_EXACT_LIMIT) {
-        const ids = pageOfKeys(keys, order, q.cursor, offset, pageSize + 1);
-        const rows =
-          ids.length === 0
-            ? []
-            : await select()
-                .where(inArray(tickets.id, ids))
-                .orderBy(by(orderColumn(order)), by(tickets.number));
-        return answer(rows, keys.length, false);
+    if (estimate <= ESTIMATE_TRUSTED_ABOVE) {
+      if (!q.search) {
+        // Filters alone are answered by b-tree indexes: a count that stops after the limit, then the page
+        // in index order. (Reading the matches' keys, as a search does below, had sent 1,001 rows to the
+        // server for every page of a list with a few thousand matches: 10,000 tickets, 134 -> 200 req/s.)
+        const [bounded] = (
+          await db.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${tickets} WHERE ${condition ?? sql`true`} LIMIT ${TICKET_COUNT_EXACT_LIMIT + 1}) AS matches`,
+          )
+        ).rows;
+        const count = bounded?.n ?? 0;
+        if (count <= TICKET_COUNT_EXACT_LIMIT) return answer(await page(), count, false);
+      } else {
+        // A search: read the matches' keys once, up to the limit, and take both the total and the page
+        // from them, instead of one pass for the page and another to count (a trigram search pays its
+        // index scans once).
+        const keys = await db
+          .select({ id: tickets.id, at: cursorTime(order), number: tickets.number })
+          .from(tickets)
+          .where(condition)
+          .limit(TICKET_COUNT_EXACT_LIMIT + 1);
+        if (keys.length <= TICKET_COUNT_EXACT_LIMIT) {
+          const ids = pageOfKeys(keys, order, q.cursor, offset, pageSize + 1);
+          const rows =
+            ids.length === 0
+              ? []
+              : await select()
+                  .where(inArray(tickets.id, ids))
+                  .orderBy(by(orderColumn(order)), by(tickets.number));
+          return answer(rows, keys.length, false);
+        }
       }
     }
     // Many: the page in index order, stopping after page_size + 1 rows; the total is the estimate (never
