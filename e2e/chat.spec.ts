@@ -410,6 +410,35 @@ test('/chat fits a 375 px phone: empty, with an answer, with the ticket dialog',
   await expectNoAxeViolations(page);
 });
 
+test('on a phone the conversation stays put when the approved-documents count arrives', async ({ page }) => {
+  // Its line is above the folded conversations there; arriving, it had moved the conversation down
+  // (a layout shift of 0.026). The count is held until the chat is on screen, then let through.
+  await page.setViewportSize({ width: 375, height: 740 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/documents/rag-stats', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, who, '/chat');
+  await expect(page.getByRole('textbox', { name: 'Ask James a question' })).toBeVisible();
+  await page.evaluate(() => {
+    const record = window as unknown as { shifted: number };
+    record.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) record.shifted += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await expect(page.getByText(/^\d+ approved documents?$/)).toBeVisible();
+  // Two frames: the shifts of the count's paint have been reported by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
+});
+
 test('the question box takes the keyboard when the chat opens on a desktop, not on a touch screen', async ({
   page,
   browser,

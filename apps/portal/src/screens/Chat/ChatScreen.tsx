@@ -110,7 +110,7 @@ export default function ChatScreen() {
   const [load, setLoad] = useState<LoadState>(null);
   const [sessions, setSessions] = useState<ChatSession[]>([]);
   const [sessionsLoading, setSessionsLoading] = useState(true);
-  const [approvedCount, setApprovedCount] = useState<number | undefined>(undefined);
+  const [approvedCount, setApprovedCount] = useState<number | 'loading' | undefined>('loading');
   const [settings, setSettings] = useState<AnswerSettings | null>(null);
   const [ratings, setRatings] = useState<Record<string, FeedbackRating>>({});
   const [ticketSource, setTicketSource] = useState<ChatTicketSource | null>(null);
@@ -139,6 +139,7 @@ export default function ChatScreen() {
       .then((stats) => setApprovedCount(stats.total_documents))
       .catch(() => {
         // The count is hidden when unknown.
+        setApprovedCount(undefined);
       });
     // Every signed-in user may read the system settings (GET /admin/system-settings). The model
     // badge shows what answers (the built-in engine while no AI service is configured), not the

@@ -13,6 +13,8 @@ export const documents = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,
+  // One line high with its placeholder too, so the count's arrival moves nothing.
+  minBlockSize: vars.font.lineHeight.sm,
   color: vars.color.tone.success.text,
 });
 

@@ -193,10 +193,29 @@ export const Empty: Story = {
   },
 };
 
+/** As the chat opens: the conversations and the document count both loading. */
 export const Loading: Story = {
-  args: { isLoading: true, approvedDocumentCount: undefined },
+  args: { isLoading: true, approvedDocumentCount: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading conversations' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/approved document/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The count still loading: its line is held, one line high, so the list below does not move when the
+ * count arrives.
+ */
+export const DocumentCountLoading: Story = {
+  args: { approvedDocumentCount: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('grid', { name: 'Recent conversations' })).toBeVisible();
+    await expect(canvas.queryByText(/approved document/)).not.toBeInTheDocument();
+    const line = canvasElement.querySelector('nav > p');
+    await expect(line).not.toBeNull();
+    // The same height as the loaded line: the text's line height (the icon is shorter).
+    const lineHeight = Number.parseFloat(getComputedStyle(line as Element).lineHeight);
+    await expect((line as HTMLElement).getBoundingClientRect().height).toBeCloseTo(lineHeight, 0);
   },
 };
 

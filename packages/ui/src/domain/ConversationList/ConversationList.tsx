@@ -36,8 +36,11 @@ export interface ConversationListProps {
   onDelete?: (session: ChatSession) => void;
   /** Called by 'New Conversation'. */
   onNewConversation: () => void;
-  /** Approved documents the assistant answers from; hidden while `undefined`. */
-  approvedDocumentCount?: number;
+  /**
+   * Approved documents the assistant answers from. `'loading'` holds its line with a placeholder (on a
+   * phone the conversation is below it, and the line arriving moved it down); hidden when `undefined`.
+   */
+  approvedDocumentCount?: number | 'loading';
   /** The sessions are loading: skeleton rows. @default false */
   isLoading?: boolean;
   /** Disable 'New Conversation' and selection (e.g. while a reply streams). @default false */
@@ -156,7 +159,12 @@ export function ConversationList({
         <Plus aria-hidden="true" className={styles.icon} />
         {labels.newConversation}
       </Button>
-      {approvedDocumentCount !== undefined ? (
+      {approvedDocumentCount === 'loading' ? (
+        <p className={styles.documents}>
+          <FileCheck aria-hidden="true" className={styles.icon} />
+          <Skeleton width="9rem" />
+        </p>
+      ) : approvedDocumentCount !== undefined ? (
         <p className={styles.documents}>
           <FileCheck aria-hidden="true" className={styles.icon} />
           {approvedDocumentsText(approvedDocumentCount)}
