@@ -29,18 +29,12 @@ function AriaRouter({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The origins whose images the page's Content-Security-Policy allows besides its own, which the
- * server writes into the page (CSP_IMAGE_ORIGINS): people's HTML keeps only those images, so none
- * shows broken and none reaches another server.
+ * The portal: theme, error fallback, toasts, router, session, routes. `imageOrigins` are the origins
+ * whose images the page's Content-Security-Policy allows besides its own, which the server writes into
+ * the page (CSP_IMAGE_ORIGINS): people's HTML keeps only those images, so none shows broken and none
+ * reaches another server.
  */
-const imageOrigins =
-  document
-    .querySelector<HTMLMetaElement>('meta[name="portal-image-origins"]')
-    ?.content.split(/\s+/)
-    .filter(Boolean) ?? [];
-
-/** The portal: theme, error fallback, toasts, router, session, routes. */
-export function App() {
+export function App({ imageOrigins }: { imageOrigins: readonly string[] }) {
   return (
     <ThemePreferenceProvider>
       <ErrorBoundary>

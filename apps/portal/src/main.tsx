@@ -14,6 +14,12 @@ checkStoredSession();
 setTimeout(() => preloadFirstScreen(window.location.pathname, storage.user() !== null));
 
 dropUnusedFirstPaint();
+// The image origins the page's policy allows, as the server wrote them into the page (see App).
+const imageOrigins =
+  document
+    .querySelector<HTMLMetaElement>('meta[name="portal-image-origins"]')
+    ?.content.split(/\s+/)
+    .filter(Boolean) ?? [];
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
@@ -22,7 +28,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App imageOrigins={imageOrigins} />
     </StrictMode>,
   );
 });

@@ -26,7 +26,9 @@ function announceRetry({ error }: RetryNotice) {
 }
 
 export const api = createApiClient({
-  baseUrl: new URL('/api', window.location.origin).href,
+  // Relative: the page's own origin in the browser, and nothing read from `window` when the module
+  // loads, so the portal's modules also load on a server (ADR 0009).
+  baseUrl: '/api',
   onUnauthorized: () => window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
   onRetry: announceRetry,
 });
