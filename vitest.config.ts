@@ -64,7 +64,7 @@ export default defineConfig({
       unit('api-client', 'packages/api-client'),
       unit('state-machines', 'packages/state-machines'),
       unit('ui', 'packages/ui'),
-      unit('portal', 'apps/portal'),
+      unit('portal', 'apps/portal', { include: ['src/**/*.test.{ts,tsx}'] }),
       unit('server', 'apps/server', {
         testTimeout: 30_000,
         hookTimeout: 60_000,

@@ -1,6 +1,8 @@
+import type { User } from '@portal/contract';
 import { SafeHtmlPolicy, ToastRegion } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { BrowserRouter, useHref, useNavigate } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useHref, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { PortalRoutes } from './app/routes.tsx';
 import { SessionProvider } from './app/session.tsx';
@@ -28,26 +30,39 @@ function AriaRouter({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The portal: theme, error fallback, toasts, router, session, routes. `imageOrigins` are the origins
- * whose images the page's Content-Security-Policy allows besides its own, which the server writes into
- * the page (CSP_IMAGE_ORIGINS): people's HTML keeps only those images, so none shows broken and none
- * reaches another server.
- */
-export function App({ imageOrigins }: { imageOrigins: readonly string[] }) {
+export interface AppProps {
+  /**
+   * The origins whose images the page's Content-Security-Policy allows besides its own, which the
+   * server writes into the page (CSP_IMAGE_ORIGINS): people's HTML keeps only those images, so none
+   * shows broken and none reaches another server.
+   */
+  imageOrigins: readonly string[];
+  /** The user a server render resolved from the session cookie: signed in from the first render. */
+  initialUser?: User;
+  /** Set when rendering on the server: the address asked for (the browser's own router otherwise). */
+  location?: string;
+}
+
+/** The portal: theme, error fallback, toasts, router, session, routes. */
+export function App({ imageOrigins, initialUser, location }: AppProps) {
+  const routed: ReactNode = (
+    <AriaRouter>
+      <SessionProvider initialUser={initialUser}>
+        <PortalRoutes />
+      </SessionProvider>
+      {/* Inside the router: a toast's link (e.g. 'Open ticket') routes client-side. */}
+      <ToastRegion />
+    </AriaRouter>
+  );
   return (
     <ThemePreferenceProvider>
       <ErrorBoundary>
         <SafeHtmlPolicy imageOrigins={imageOrigins}>
-          <BrowserRouter>
-            <AriaRouter>
-              <SessionProvider>
-                <PortalRoutes />
-              </SessionProvider>
-              {/* Inside the router: a toast's link (e.g. 'Open ticket') routes client-side. */}
-              <ToastRegion />
-            </AriaRouter>
-          </BrowserRouter>
+          {location === undefined ? (
+            <BrowserRouter>{routed}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{routed}</StaticRouter>
+          )}
         </SafeHtmlPolicy>
       </ErrorBoundary>
     </ThemePreferenceProvider>

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
  */
 const modules = import.meta.glob([
   './**/*.{ts,tsx}',
-  '!./**/*.test.ts',
+  '!./**/*.test.{ts,tsx}',
   '!./main.tsx',
   '!./first-paint.server.tsx',
 ]);

@@ -4,7 +4,6 @@
  * starting together on one fresh database, and a graceful stop with an upload in flight.
  */
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSecret } from '../src/auth/crypto.ts';

@@ -17,6 +17,8 @@ function http(status: number, detail?: string) {
 
 function start(
   overrides: {
+    /** The user a server render resolved (the machine's input). */
+    user?: User;
     stored?: StoredSession | Error;
     me?: User | Error;
     config?: typeof config | null | Error;
@@ -28,13 +30,14 @@ function start(
   const persisted: Array<{ user: User }> = [];
   const cleared = vi.fn();
   const signOut = vi.fn();
-  const calls: Record<string, unknown[]> = { signIn: [], corporate: [], callback: [], me: [] };
+  const calls: Record<string, unknown[]> = { stored: [], signIn: [], corporate: [], callback: [], me: [] };
   const result = <T>(value: T | Error) =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
   const clock = new SimulatedClock();
   const machine = loginMachine.provide({
     actors: {
       loadStoredSession: fromPromise(async () => {
+        calls.stored?.push(true);
         const value = overrides.stored ?? { user: null };
         if (value instanceof Error) throw value;
         return value;
@@ -70,7 +73,7 @@ function start(
       clearStoredCredentials: cleared,
     },
   });
-  const actor = createActor(machine, { clock });
+  const actor = createActor(machine, { clock, input: { user: overrides.user ?? null } });
   const toasts: Toast[] = [];
   actor.on('toast', (e) => toasts.push(e.toast));
   actor.start();
@@ -104,6 +107,16 @@ describe('login: restoring', () => {
     const unreadable = start({ stored: new Error('corrupt JSON') });
     await settle(unreadable.actor, 'signedOut');
     expect(unreadable.cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the user a server render resolved: signed in at once, storage unread, me not asked', () => {
+    const { actor, calls, persisted } = start({ user: ann, stored: { user: null } });
+    // Synchronously: the first render is the signed-in screen, as the server rendered it.
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(ann);
+    expect(calls.me).toEqual([]);
+    expect(calls.stored).toEqual([]);
+    expect(persisted).toEqual([{ user: ann }]);
   });
 
   it('nothing stored: signed out without clearing anything or asking the server', async () => {
@@ -285,6 +298,7 @@ describe('login: graph', () => {
     const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
     const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: http(401, 'no') });
     const result = expectFullGraphCoverage(loginMachine, {
+      inputs: [undefined, { user: ann }],
       serialize: (s) => JSON.stringify({ v: s.value, c: s.context }),
       events: {
         'login.submit': [

@@ -105,16 +105,17 @@ function screenFor(pathname: string): keyof typeof screens {
  * is restored (signed in: frame and screen side by side with /api/auth/me, which saves two round
  * trips on a slow network). A stored user is only a guess at the outcome: a wrong guess costs one
  * unused download, never a wrong screen (the routes below still decide). A failed download is
- * ignored here: the lazy screen awaits the same import and shows the error fallback.
+ * ignored here: the lazy screen awaits the same import and shows the error fallback. Settles when
+ * the code has arrived or failed (a server render waits for it).
  */
-export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): void {
+export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): Promise<void> {
   const first =
     pathname === CALLBACK_PATH
       ? [screens.authCallback]
       : hasStoredSession
         ? [screens.layout, screens[screenFor(pathname)]]
         : [screens.signIn];
-  Promise.allSettled(first.map((screen) => screen.preload())).then(() => {
+  return Promise.allSettled(first.map((screen) => screen.preload())).then(() => {
     firstScreen.settled = true;
     for (const listener of firstScreen.listeners) listener();
   });
@@ -133,6 +134,8 @@ function useFirstScreenSettled(): boolean {
       firstScreen.listeners.add(listener);
       return () => firstScreen.listeners.delete(listener);
     },
+    () => firstScreen.settled,
+    // On a server: the render waits for `preloadFirstScreen` before it starts (ADR 0009).
     () => firstScreen.settled,
   );
 }

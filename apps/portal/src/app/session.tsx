@@ -135,11 +135,14 @@ export type Session = ReturnType<typeof useLogin>;
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * Owns the sign-in machine for the whole app: restores the session on load, ends it when the
- * server answers 401, and re-reads the user (role badge, admin routes) on `userRoleUpdated`.
+ * Owns the sign-in machine for the whole app: restores the session on load (or starts from
+ * `initialUser`), ends it when the server answers 401, and re-reads the user (role badge, admin
+ * routes) on `userRoleUpdated`.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useLogin(portalLoginMachine);
+export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: User }) {
+  // A server render hands over the user it resolved from the session cookie: signed in from the
+  // first render, with no `me` round trip (ADR 0009). Otherwise the stored session is restored.
+  const session = useLogin(portalLoginMachine, { user: initialUser ?? null });
   useToasts(session.actor, showToast);
   const { actor } = session;
 

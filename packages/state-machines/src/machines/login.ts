@@ -35,6 +35,14 @@ export interface LoginContext {
   error: string | null;
 }
 
+/**
+ * What the machine may start from: the user a server render resolved from the session cookie (ADR
+ * 0009). With one it starts signed in, without reading storage or asking `me`; without, it restores.
+ */
+export interface LoginInput {
+  user?: User | null;
+}
+
 export type LoginEvent =
   | { type: 'login.submit'; email: string; personalCode: string }
   | { type: 'login.corporate'; email: string }
@@ -81,6 +89,7 @@ function isValidSignIn(result: AzureCallbackResponse | undefined): boolean {
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
+    input: {} as LoginInput | undefined,
     events: {} as LoginEvent,
     emitted: {} as LoginEmitted,
   },
@@ -114,6 +123,7 @@ export const loginMachine = setup({
     callbackMissingCode: ({ event }) => event.type === 'login.callback' && !event.code,
     // Guards of done events read the actor's output, passed as params.
     hasStoredUser: (_, output: StoredSession | undefined) => !!output?.user,
+    startedWithUser: ({ context }) => !!context.user,
     // The answer's access_token is for other apps; the browser's session is the cookie set with it.
     signedInWithCode: (_, output: LoginResponse | undefined) => !!output?.user,
     signedInCorporate: (_, output: AzureCallbackResponse | undefined) => isValidSignIn(output),
@@ -123,15 +133,27 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: {
-    user: null,
+  context: ({ input }) => ({
+    user: input?.user ?? null,
     email: '',
     corporateConfig: null,
     corporateConfigLoaded: false,
     error: null,
-  },
-  initial: 'restoring',
+  }),
+  initial: 'starting',
   states: {
+    /** Passed through at once: signed in with the user it was given, else restoring. */
+    starting: {
+      always: [
+        {
+          guard: 'startedWithUser',
+          target: 'signedIn',
+          // Kept for the next visit, as a restored session's user is.
+          actions: { type: 'persistSession', params: ({ context }) => ({ user: context.user as User }) },
+        },
+        { target: 'restoring' },
+      ],
+    },
     restoring: {
       initial: 'reading',
       states: {

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChatStreamingMachine, ChatThreadMessage } from '../machines/chat-streaming.ts';
 import type { ApprovalDocument, DocumentApprovalMachine } from '../machines/document-approval.ts';
-import type { LoginMachine } from '../machines/login.ts';
+import type { LoginInput, LoginMachine } from '../machines/login.ts';
 import type { NewsCarouselMachine } from '../machines/news-carousel.ts';
 import type {
   CategoryTree,
@@ -22,8 +22,9 @@ import type { Toast } from '../shared.ts';
 import { useToasts } from './toasts.ts';
 
 /** Sign-in state and commands. */
-export function useLogin(machine: LoginMachine) {
-  const actor = useActorRef(machine);
+export function useLogin(machine: LoginMachine, input?: LoginInput) {
+  // Read once, when the actor starts (a server render's user); later changes are events.
+  const actor = useActorRef(machine, { input });
   const status = useSelector(actor, (s) =>
     s.matches('restoring')
       ? 'restoring'
