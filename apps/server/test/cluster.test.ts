@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../src/db/index.ts';
@@ -7,12 +8,14 @@ import { DOCUMENT_QUEUE, startDocumentWorkers } from '../src/knowledge/documents
 import { type RunningServer, startServer } from '../src/server.ts';
 import { DEMO, startTestServer, type TestServer } from './helpers.ts';
 import { type Bouncer, startPgBouncer } from './pgbouncer.ts';
+import { startS3, type TestS3 } from './s3-server.ts';
 import { openStream } from './sse.ts';
 
 /**
  * Two server instances on one PostgreSQL, the second reached through a real PgBouncer in transaction
- * mode (its LISTEN on a direct connection): background work runs once across them, survives an
- * instance dying, and notifications cross from one to the other.
+ * mode (its LISTEN on a direct connection), their files in one S3-compatible bucket (s3rver, started
+ * here): what is uploaded on one downloads on the other, background work runs once across them and
+ * survives an instance dying or stopping, and notifications cross from one to the other.
  */
 const QUEUE_ENV = {
   JOB_LEASE_SECONDS: '10',
@@ -22,6 +25,7 @@ const QUEUE_ENV = {
   JOB_ATTEMPTS: '2',
 };
 
+let s3: TestS3;
 let a: TestServer;
 let bouncer: Bouncer;
 let bDb: Database;
@@ -30,7 +34,8 @@ let bBase: string;
 let admin: string;
 
 beforeAll(async () => {
-  a = await startTestServer(QUEUE_ENV);
+  s3 = await startS3();
+  a = await startTestServer({ ...QUEUE_ENV, ...s3.env });
   bouncer = await startPgBouncer(a.database.url);
   bDb = connect(bouncer.url, 10);
   // B: every request and every queue statement through PgBouncer; LISTEN on the direct URL.
@@ -47,6 +52,7 @@ afterAll(async () => {
   await bDb?.close();
   await bouncer?.stop();
   await a?.stop();
+  await s3?.stop();
 });
 
 function queueOf(server: RunningServer): JobQueue {
@@ -112,6 +118,23 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     expect(new URL(bouncer.url).port).not.toBe(new URL(a.database.url).port);
   });
 
+  it('a ticket attachment uploaded on A downloads byte-identical on B (one bucket)', async () => {
+    expect(a.config.storage).toMatchObject({ kind: 's3', bucket: s3.bucket });
+    const user = await a.login(...DEMO.user);
+    const mine = await a.call('GET', '/api/boost/tickets?scope=created_by_me', { token: user });
+    const ticket = mine.body.items[0].id as string;
+    const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(512 * 1024)]);
+    const body = new FormData();
+    body.append('file', new Blob([content]), 'cluster-evidence.pdf');
+    const uploaded = await a.call('POST', `/api/boost/tickets/${ticket}/attachments`, { token: user, body });
+    expect(uploaded.status).toBe(201);
+    const res = await fetch(`${bBase}/api/boost/tickets/${ticket}/attachments/${uploaded.body.id}`, {
+      headers: { authorization: `Bearer ${user}` },
+    });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(content)).toBe(true);
+  });
+
   it('a status change on A reaches a notification stream on B (LISTEN on the direct URL)', async () => {
     const user = await a.login(...DEMO.user);
     const manager = await a.login(...DEMO.manager);
@@ -159,9 +182,13 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
     }
   }, 60_000);
 
-  it('an instance killed mid-processing: another takes the job over within its lease and finishes it', async () => {
-    const id = await upload('killed.txt', handbook('killed', 160));
-    // Only the instance about to die may claim the job: A's and B's workers pause meanwhile.
+  /**
+   * A third instance (a process of its own, processing slowly) claims the document's job and is
+   * stopped mid-run by `signal`; then B's workers, the only others running, finish it. Answers the
+   * seconds from the stop to B taking the job over.
+   */
+  async function stopMidProcessing(id: string, signal: 'SIGKILL' | 'SIGTERM') {
+    // Only the instance about to stop may claim the job: A's and B's workers pause meanwhile.
     await a.ctx.jobs?.boss.offWork(DOCUMENT_QUEUE);
     await b.ctx.jobs?.boss.offWork(DOCUMENT_QUEUE);
     await a.database.pool.query(
@@ -176,15 +203,16 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
           ...process.env,
           DATABASE_URL: a.database.url,
           DATA_DIR: a.config.dataDir,
+          STORAGE_SETTINGS: JSON.stringify(a.config.storage),
           DOCUMENT_ID: id,
           QUEUE_SETTINGS: JSON.stringify(a.config.queue),
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    const exited = new Promise((r) => child.once('exit', r));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     try {
-      // Mid-run: the dying instance has indexed part of the document.
+      // Mid-run: the instance has indexed part of the document.
       await vi.waitFor(
         async () => {
           const [row] = await documents([id]);
@@ -194,10 +222,11 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
         { timeout: 30_000, interval: 100 },
       );
     } finally {
-      child.kill('SIGKILL');
+      child.kill(signal);
     }
-    await exited;
-    const killedAt = performance.now();
+    const code = await exited;
+    if (signal === 'SIGTERM') expect(code).toBe(0);
+    const stoppedAt = performance.now();
     const [half] = await documents([id]);
     expect(half?.processing_status).toBe('pending');
     // B is the instance left with workers.
@@ -211,22 +240,36 @@ describe('two instances, one database, B through PgBouncer (transaction mode)', 
       },
       { timeout: 40_000, interval: 100 },
     );
-    const lease = a.config.queue.leaseSeconds;
-    const tookOverAfter = (takenOverAt - killedAt) / 1000;
-    console.log(`taken over ${tookOverAfter.toFixed(1)} s after the kill (lease ${lease} s)`);
-    // Within the lease, plus one supervise pass, the first retry's backoff and a poll.
-    expect(tookOverAfter).toBeLessThan(lease + a.config.queue.superviseSeconds + 2 + 1 + 1);
     // pg-boss marks the job completed after the handler has committed the document: wait for that
     // write too (under load the job still read 'active' right after the document's completion).
     await a.ctx.jobs?.idle(DOCUMENT_QUEUE);
     const [done] = await documents([id]);
     expect(done).toMatchObject({ processing_status: 'completed', processing_runs: 2 });
-    // Nothing of the dead attempt is left twice.
+    // Nothing of the stopped attempt is left twice.
     expect(done?.sections).toBe(done?.section_count);
     expect(done?.section_count).toBeGreaterThanOrEqual(160);
     expect(await jobStates(id)).toEqual({ completed: 1 });
     // A's workers come back for the next test.
     await startDocumentWorkers(queueOf(a), { pool: a.database.pool, files: a.ctx.files });
+    return (takenOverAt - stoppedAt) / 1000;
+  }
+
+  it('an instance killed mid-processing: another takes the job over within its lease and finishes it', async () => {
+    const id = await upload('killed.txt', handbook('killed', 160));
+    const tookOverAfter = await stopMidProcessing(id, 'SIGKILL');
+    const lease = a.config.queue.leaseSeconds;
+    console.log(`taken over ${tookOverAfter.toFixed(1)} s after the kill (lease ${lease} s)`);
+    // Within the lease, plus one supervise pass, the first retry's backoff and a poll.
+    expect(tookOverAfter).toBeLessThan(lease + a.config.queue.superviseSeconds + 2 + 1 + 1);
+  }, 90_000);
+
+  it('an instance stopped (SIGTERM) mid-processing hands its job back at once: another finishes it', async () => {
+    const id = await upload('stopped.txt', handbook('stopped', 160));
+    const tookOverAfter = await stopMidProcessing(id, 'SIGTERM');
+    const lease = a.config.queue.leaseSeconds;
+    console.log(`taken over ${tookOverAfter.toFixed(1)} s after the stop (lease ${lease} s)`);
+    // Returned, not lapsed: sooner than the lease a killed instance's job waits for.
+    expect(tookOverAfter).toBeLessThan(lease);
   }, 90_000);
 
   it('a job that fails every attempt leaves the document failed, with the reason', async () => {
