@@ -3,7 +3,7 @@
  * database that stops answering, request ids, logs without secrets, Prometheus metrics, instances
  * starting together on one fresh database, and a graceful stop with an upload in flight.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSecret } from '../src/auth/crypto.ts';
@@ -217,6 +217,11 @@ describe('metrics', () => {
     const stream = openStream(`${s.base}/api/notifications/stream`, { authorization: `Bearer ${token}` });
     await stream.ready;
     await stream.next((e) => e.data.type === 'connected');
+    const asked = await s.call('POST', '/api/chat/send', {
+      token,
+      body: { session_id: randomUUID(), message: 'How many days of annual leave do I get?', stream: false },
+    });
+    expect(asked.status).toBe(200);
     const res = await fetch(`${s.base}/api/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -229,7 +234,8 @@ describe('metrics', () => {
     );
     expect(text).toMatch(/^portal_sse_connections [1-9]/m);
     expect(text).toMatch(/^portal_document_processing_queue_depth \d+/m);
-    expect(text).toContain('portal_retrieval_duration_seconds_bucket');
+    // The question was retrieved for, and timed.
+    expect(text).toMatch(/^portal_retrieval_duration_seconds_count [1-9]/m);
     // Through a proxy (it adds X-Forwarded-For) the metrics do not exist.
     expect(
       (await fetch(`${s.base}/api/metrics`, { headers: { 'X-Forwarded-For': '198.51.100.7' } })).status,
