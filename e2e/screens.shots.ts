@@ -38,7 +38,8 @@ const screens: Screen[] = [
     name: 'tickets',
     who: 'sam',
     path: '/boost',
-    ready: (page) => expect(page.getByTestId('ticket-column-list').first()).toBeVisible({ timeout: 20_000 }),
+    // All three columns' cards (the first list to arrive may be any column's).
+    ready: (page) => expect(page.getByTestId('ticket-column-list')).toHaveCount(3, { timeout: 20_000 }),
   },
   {
     name: 'ticket-dialog',
