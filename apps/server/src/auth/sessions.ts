@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, CurrentUser } from '../context.ts';
 import { type Db, UNNAMED_STATEMENT } from '../db/index.ts';
@@ -44,17 +44,21 @@ export const unauthenticated = () =>
   new HttpError(401, 'Authentication failed', undefined, { 'WWW-Authenticate': 'Bearer' });
 
 /**
- * A session still in force at `now`: not revoked, not expired (absolute or idle), its user active.
- * The session lookup (`prepareSessionLookup`) states the same with values bound at each request.
+ * A session still in force: not revoked, not past its absolute expiry (`now`), used since `idleSince`
+ * (now less the idle limit), its user active. Dates, or placeholders for a query built once and run
+ * with each request's values (`prepareSessionLookup`).
  */
-function inForce(ctx: AppContext, now: Date) {
+function inForce(now: Date | Placeholder, idleSince: Date | Placeholder) {
   return and(
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),
-    gt(sessions.lastUsedAt, new Date(now.getTime() - ctx.config.tokenIdleMs)),
+    gt(sessions.lastUsedAt, idleSince),
     eq(users.isActive, true),
   );
 }
+
+/** The moment before which a session's last use makes it idle too long. */
+const idleSince = (ctx: AppContext, now: Date) => new Date(now.getTime() - ctx.config.tokenIdleMs);
 
 /**
  * Whether a session is still in force, without counting as use (a long-lived stream re-checks its
@@ -78,18 +82,19 @@ export function sessionInForce(ctx: AppContext, sessionId: string): Promise<bool
 const sessionCheckers = new WeakMap<AppContext, DataLoader<string, boolean>>();
 
 async function sessionsInForce(ctx: AppContext, ids: readonly string[]): Promise<boolean[]> {
+  const now = ctx.now();
   const rows = await ctx.database.db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, [...new Set(ids)]), inForce(ctx, ctx.now())));
+    .where(and(inArray(sessions.id, [...new Set(ids)]), inForce(now, idleSince(ctx, now))));
   const live = new Set(rows.map((row) => row.id));
   return ids.map((id) => live.has(id));
 }
 
 /**
  * The session lookup every request makes, built once per server (see UNNAMED_STATEMENT): the session
- * by its token hash, in force (as `inForce`, with `now` and the idle cut-off as values), with its user.
+ * by its token hash, in force, with its user.
  */
 const sessionLookups = new WeakMap<AppContext, ReturnType<typeof prepareSessionLookup>>();
 
@@ -108,10 +113,7 @@ function prepareSessionLookup(ctx: AppContext) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-        eq(users.isActive, true),
+        inForce(sql.placeholder('now'), sql.placeholder('idleSince')),
       ),
     )
     .prepare(UNNAMED_STATEMENT);
@@ -128,7 +130,7 @@ export async function userForToken(ctx: AppContext, token: string): Promise<Curr
   const [row] = await lookup.execute({
     tokenHash: tokenHash(token),
     now: now.toISOString(),
-    idleSince: new Date(now.getTime() - ctx.config.tokenIdleMs).toISOString(),
+    idleSince: idleSince(ctx, now).toISOString(),
   });
   if (!row) return undefined;
   // Touch at most once a minute: idle expiry needs no finer grain, and reads stay reads.
