@@ -273,7 +273,10 @@ async function serveOn(
         if (result && result.embedded > 0)
           log.info(`Embedded ${result.embedded} document units with ${result.active}`);
       })
-      .catch((error: Error) => log.error({ err: error }, 'Embedding the document units failed'));
+      .catch((error: Error) => {
+        // Stopped with the server (its pool is closing): nothing failed.
+        if (!syncing.signal.aborted) log.error({ err: error }, 'Embedding the document units failed');
+      });
   undo.push(() => syncing.abort());
   undo.push(
     measureQueueDepth(async () => {
