@@ -10,7 +10,7 @@ import {
   POPULAR_QUESTIONS,
 } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiToken, signIn } from './support.ts';
+import { apiToken, holdRequests, signIn } from './support.ts';
 
 /**
  * The document each popular question must cite: the demo knowledge base
@@ -414,14 +414,7 @@ test('on a phone the conversation stays put when the approved-documents count ar
   // Its line is above the folded conversations there; arriving, it had moved the conversation down
   // (a layout shift of 0.026). The count is held until the chat is on screen, then let through.
   await page.setViewportSize({ width: 375, height: 740 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/documents/rag-stats', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/documents/rag-stats');
   await signIn(page, who, '/chat');
   await expect(page.getByRole('textbox', { name: 'Ask James a question' })).toBeVisible();
   await page.evaluate(() => {

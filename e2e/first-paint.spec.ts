@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { holdRequests, signIn } from './support.ts';
 
 /**
  * The sign-in screen painted from the HTML before any script (apps/portal/src/app/first-paint.ts):
@@ -12,17 +12,7 @@ import { signIn } from './support.ts';
 const copy = (page: Page) => page.locator('#first-paint');
 
 /** Holds the portal's entry script back until the returned function is called. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 test('the HTML itself carries the sign-in form, themed light until its head script runs', async ({
   request,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages, roleLabels, SESSION_COOKIE, STORAGE_KEYS } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiToken, type DemoName, demo, signIn, signInWithCode } from './support.ts';
+import { apiToken, type DemoName, demo, holdRequests, signIn, signInWithCode } from './support.ts';
 
 const CORPORATE = 'Sign in with Microsoft';
 
@@ -215,14 +215,7 @@ test.describe('corporate sign-in (OpenID Connect on loopback)', () => {
     await openSignIn(page);
     await email(page).fill(demo.jordan.email);
     // Hold the code exchange until 'Processing...' has been seen (it is otherwise very quick).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/auth/azure/callback', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/azure/callback');
     await corporate(page).click();
     await expect(page).toHaveURL(/\/auth\/callback\?code=[^&]+&state=/);
     await expect(page.getByRole('heading', { level: 1, name: messages.processing })).toBeVisible();

@@ -15,6 +15,23 @@ export const demo = {
 export type DemoName = keyof typeof demo;
 
 /**
+ * Holds back every request to `url` (a Playwright route pattern) until the returned function is
+ * called: for seeing a state that is otherwise too quick to catch, or for letting something arrive at
+ * a chosen moment.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits for the signed-in frame: the main navigation, or at phone width (where the links fold
  * into a panel) its 'Menu' button.
  */

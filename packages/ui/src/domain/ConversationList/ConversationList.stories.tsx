@@ -291,9 +291,9 @@ export const CollapsibleKeyboard: Story = {
   },
 };
 
-/** Folded while the conversations load: no count yet. */
+/** Folded while the conversations and the document count load, as the chat opens on a phone. */
 export const CollapsibleLoading: Story = {
-  args: { collapsible: true, isLoading: true },
+  args: { collapsible: true, isLoading: true, approvedDocumentCount: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Recent conversations' })).toBeVisible();
   },
