@@ -32,10 +32,19 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
- * Waits for the signed-in frame: the main navigation, or at phone width (where the links fold
- * into a panel) its 'Menu' button.
+ * Waits until the app has taken the page over (`#root[data-interactive]`): a server-rendered page
+ * shows its screen before its script has run, and a press before that would do nothing.
+ */
+export async function interactive(page: Page) {
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits for the signed-in frame, ready to be used: the main navigation, or at phone width (where the
+ * links fold into a panel) its 'Menu' button.
  */
 export async function signedInFrame(page: Page) {
+  await interactive(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .or(page.getByRole('button', { name: 'Menu', exact: true }))

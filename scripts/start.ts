@@ -7,12 +7,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/portal/dist/index.html');
+// Written last by the build (the server render's asset list): a build cut short is built again.
+const builtIndex = path.join(root, 'apps/portal/dist-server/assets.json');
 const sources = [
   'apps/portal/src',
   'apps/portal/index.html',
   'apps/portal/vite.config.ts',
-  'apps/portal/vite.first-paint.ts',
+  'apps/portal/vite.server-render.ts',
   'packages/ui/src',
   'packages/contract/src',
   'packages/api-client/src',

@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prebundledDeps, serverSourceConditions, sourceConditions } from '../../scripts/vite-shared.ts';
-import { firstPaint } from './vite.first-paint.ts';
+import { serverRender } from './vite.server-render.ts';
 
 /** Build-time facts for the System Settings version panel (the spec names no call for them). */
 const portalVersion = (
@@ -25,8 +25,8 @@ export default defineConfig({
     // The portal is in English: ship react-aria's built-in strings (drag and drop, date pickers, ...)
     // for en-US only instead of ~34 locales, which roughly halves every chunk that uses them.
     optimizeLocales.vite({ locales: ['en-US'] }),
-    // The sign-in screen painted from the HTML, before any script (src/app/first-paint.ts).
-    firstPaint(),
+    // The server's render of every page (src/entry-server.tsx, ADR 0009).
+    serverRender(),
   ],
   resolve: { conditions: sourceConditions },
   // `environments.ssr`, not `ssr`: vanilla-extract's compiler replaces `ssr` with its own settings.

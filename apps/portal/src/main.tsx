@@ -1,19 +1,15 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App.tsx';
-import { dropUnusedFirstPaint } from './app/first-paint.ts';
-import { preloadFirstScreen } from './app/routes.tsx';
+import { hydration } from './app/first-data.ts';
+import { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
+
+import { portalRoutes, preloadFirstScreen, type RootData } from './app/routes.tsx';
 import { checkStoredSession } from './app/session.tsx';
 import { storage } from './app/storage.ts';
 
 storage.forgetLegacyToken();
-// Before the first render: the session check and the first screen's code download side by side.
-// The check goes first: the browser opens only six connections to the server, and the screen's
-// code is a dozen files; queued behind them, the check would come back last.
-checkStoredSession();
-setTimeout(() => preloadFirstScreen(window.location.pathname, storage.user() !== null));
-
-dropUnusedFirstPaint();
 // The image origins the page's policy allows, as the server wrote them into the page (see App).
 const imageOrigins =
   document
@@ -22,13 +18,34 @@ const imageOrigins =
     .filter(Boolean) ?? [];
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// The first render as a transition: React renders it in slices and lets the browser handle input
-// between them (typing into the sign-in copy while the app boots) instead of one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App imageOrigins={imageOrigins} />
-    </StrictMode>,
-  );
-});
+// The router takes the server's loader data from the page (`window.__staticRouterHydrationData`).
+const router = createBrowserRouter(portalRoutes);
+const app = (
+  <StrictMode>
+    <App imageOrigins={imageOrigins}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  // Rendered on the server (ADR 0009): the session is known, and the screen's code (whose scripts the
+  // page preloads) must be there before hydrating, or the screen would suspend and its HTML be thrown
+  // away for a spinner.
+  const root = router.state.loaderData.root as RootData | undefined;
+  void preloadFirstScreen(window.location.pathname, Boolean(root?.user)).then(() => {
+    hydration.pending = true;
+    hydrateRoot(container, app);
+  });
+} else {
+  // A page served without a server render (Vite's dev server): the browser restores the session.
+  // The session check and the first screen's code download side by side. The check goes first: the
+  // browser opens only six connections to the server, and the screen's code is a dozen files; queued
+  // behind them, the check would come back last.
+  checkStoredSession();
+  setTimeout(() => preloadFirstScreen(window.location.pathname, storage.user() !== null));
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices and lets the browser handle input
+  // between them instead of one long task.
+  startTransition(() => root.render(app));
+}

@@ -1,14 +1,11 @@
 import type { User } from '@portal/contract';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { App } from './App.tsx';
-import { preloadFirstScreen } from './app/routes.tsx';
+import { renderPage } from './entry-server.tsx';
 
 /**
- * Every signed-in route renders in Node, as a server render will (ADR 0009): the frame and the screen
- * (its loading state: no data is fetched on a server yet), with react-aria-components, vanilla-extract
- * and the XState machines as the browser runs them. The session starts from the user the server
- * resolved, so nothing waits on `me`.
+ * Every route renders in Node through the server entry (ADR 0009): the frame and the screen, with
+ * react-aria-components, vanilla-extract and the XState machines as the browser runs them. The session
+ * starts from the user the server resolved, so nothing waits on `me`.
  */
 const admin: User = {
   id: 'u-admin',
@@ -34,16 +31,58 @@ const screens: Array<[path: string, shows: string]> = [
   ['/no-such-page', 'Page not found'],
 ];
 
+/** Reads a rendered page's #root markup to the end. */
+async function renderToText(path: string, user: User | null) {
+  const result = await renderPage({
+    request: new Request(`http://portal.test${path}`),
+    user,
+    // No API behind this test: every call fails, as a server in trouble would answer.
+    fetchApi: async () => Response.json({ detail: 'No API in this test' }, { status: 500 }),
+    imageOrigins: [],
+    nonce: 'test-nonce',
+    onRenderError: (error) => {
+      throw error;
+    },
+  });
+  if (result.kind !== 'page') return { result, html: '', text: '' };
+  const html = await new Response(result.body).text();
+  return { result, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
 describe('a server render', () => {
   for (const [path, shows] of screens) {
     // The first render loads the screens' code from source: a limit, not a delay.
     it(`renders ${path} signed in: the frame and the screen`, { timeout: 60_000 }, async () => {
-      await preloadFirstScreen(path, true);
-      const html = renderToString(<App imageOrigins={[]} initialUser={admin} location={path} />);
-      const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      const { result, html, text } = await renderToText(path, admin);
       expect(html).toContain('aria-label="Main"');
       expect(text).toContain('Alex Morgan');
       expect(text).toContain(shows);
+      // The router's data for the browser's hydration, under the page's nonce.
+      expect(html).toContain('<script nonce="test-nonce">window.__staticRouterHydrationData');
+      expect(result.kind === 'page' && result.modules).toEqual([
+        'src/shell/Layout.tsx',
+        expect.stringMatching(/^src\/screens\//),
+      ]);
     });
   }
+
+  it('renders the sign-in screen for a visitor without a session, at any path', {
+    timeout: 60_000,
+  }, async () => {
+    const { result, text } = await renderToText('/chat', null);
+    expect(text).toContain('Sign in');
+    expect(text).not.toContain('Popular questions');
+    expect(result.kind === 'page' && result.modules).toEqual(['src/screens/SignIn/SignInScreen.tsx']);
+  });
+
+  it('answers the ticket links with redirects: kept for after sign-in, then opened', async () => {
+    const signedOut = await renderToText('/boost/tickets/BOOST-2026-000007', null);
+    expect(signedOut.result.kind === 'response' && signedOut.result.response.headers.get('location')).toBe(
+      '/?ticketId=BOOST-2026-000007',
+    );
+    const signedIn = await renderToText('/?ticketId=BOOST-2026-000007', admin);
+    expect(signedIn.result.kind === 'response' && signedIn.result.response.headers.get('location')).toBe(
+      '/boost/tickets/BOOST-2026-000007',
+    );
+  });
 });

@@ -18,7 +18,9 @@ function portalFixture() {
 }
 
 describe('server app', () => {
-  const config = { ...readConfig({}), portalDir: portalFixture() };
+  // A built portal without its server render: pages are the static shell.
+  const portalDir = portalFixture();
+  const config = { ...readConfig({}), portalDir, portalServerDir: path.join(portalDir, 'no-server-render') };
   const app = createApp(config);
 
   it('answers the health check', async () => {

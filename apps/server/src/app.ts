@@ -13,6 +13,7 @@ import { createKnowledgeRoutes } from './knowledge/routes.ts';
 import { log, requestIdFrom, scrub } from './log.ts';
 import { countRequests, metricsHandler } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
+import { pageRenderer } from './pages.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -101,15 +102,22 @@ export function createApp(
     app.use('*', compress());
     // The app shell, with its policy: at / and for every client-side route (/chat, /boost/tickets/...).
     const indexHtml = path.join(config.portalDir, 'index.html');
-    const shell: Handler = async (c) => {
+    const shell = async (c: Context) => {
       const page = servePage(await readFile(indexHtml, 'utf8'), config.imageOrigins);
       c.header('Content-Security-Policy', page.policy);
       return c.html(page.html);
     };
-    app.get('/', shell);
+    // Every page rendered on the server with its first data, when the portal's server build is there.
+    const render = pageRenderer(app, {
+      portalDir: config.portalDir,
+      serverDir: config.portalServerDir,
+      imageOrigins: config.imageOrigins,
+    });
+    const page: Handler<AppEnv> = (c) => render(c, () => shell(c));
+    app.get('/', page);
     app.get('/index.html', shell);
     app.use('*', serveStatic({ root }));
-    app.get('*', shell);
+    app.get('*', page);
   }
   return app;
 }

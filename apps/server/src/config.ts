@@ -49,6 +49,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built portal to serve (apps/portal/dist), when it exists. */
   portalDir: string;
+  /** The portal's server render (apps/portal/dist-server), which renders its pages when it exists. */
+  portalServerDir: string;
   /** Uploaded files: the local folder DATA_DIR (default) or an S3-compatible bucket (S3_*; storage/). */
   storage: StorageSetting;
   /** External PostgreSQL; when absent an embedded server runs in DATA_DIR/pg. */
@@ -218,6 +220,7 @@ const envSchema = z
     HOST: z.string().trim().min(1).optional(),
     DATA_DIR: z.string().optional(),
     PORTAL_DIR: z.string().optional(),
+    PORTAL_SERVER_DIR: z.string().optional(),
     DATABASE_URL: databaseUrl.optional(),
     DATABASE_LISTEN_URL: databaseUrl.optional(),
     PG_PORT: integer(1, 65535).optional(),
@@ -334,6 +337,12 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: v.HOST ?? '0.0.0.0',
     dataDir: path.resolve(v.DATA_DIR ?? './.data'),
     portalDir: path.resolve(v.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
+    portalServerDir: path.resolve(
+      v.PORTAL_SERVER_DIR ??
+        (v.PORTAL_DIR
+          ? path.join(v.PORTAL_DIR, '../dist-server')
+          : path.join(import.meta.dirname, '../../portal/dist-server')),
+    ),
     storage: storageFrom(env),
     databaseUrl: v.DATABASE_URL,
     databaseListenUrl: v.DATABASE_LISTEN_URL,

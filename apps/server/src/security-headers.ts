@@ -50,8 +50,13 @@ export function servePage(
     [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => sha256(m[1] ?? ''));
   const policy = [
     "default-src 'self'",
-    ['script-src', "'self'", ...inline('script')].join(' '),
+    // The nonce: the inline scripts of a server render (React's streaming, the router's data).
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...inline('script')].join(' '),
     ['style-src', "'self'", `'nonce-${nonce}'`, ...inline('style')].join(' '),
+    // Style attributes, which a server render writes where the browser's React sets them through the
+    // DOM (react-aria's visually hidden text, measured widths). They cannot run script, and people's
+    // HTML never brings one (the sanitiser drops every style attribute); style elements stay closed.
+    "style-src-attr 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",

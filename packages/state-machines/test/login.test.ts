@@ -17,8 +17,8 @@ function http(status: number, detail?: string) {
 
 function start(
   overrides: {
-    /** The user a server render resolved (the machine's input). */
-    user?: User;
+    /** What a server render resolved (the machine's input): a user, null for none; left out, it restores. */
+    user?: User | null;
     stored?: StoredSession | Error;
     me?: User | Error;
     config?: typeof config | null | Error;
@@ -73,7 +73,7 @@ function start(
       clearStoredCredentials: cleared,
     },
   });
-  const actor = createActor(machine, { clock, input: { user: overrides.user ?? null } });
+  const actor = createActor(machine, { clock, input: 'user' in overrides ? { user: overrides.user } : {} });
   const toasts: Toast[] = [];
   actor.on('toast', (e) => toasts.push(e.toast));
   actor.start();
@@ -117,6 +117,14 @@ describe('login: restoring', () => {
     expect(calls.me).toEqual([]);
     expect(calls.stored).toEqual([]);
     expect(persisted).toEqual([{ user: ann }]);
+  });
+
+  it('a server render that found no session: signed out at once, the stale stored user cleared', () => {
+    const { actor, calls, cleared } = start({ user: null, stored: { user: ann } });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(calls.me).toEqual([]);
+    expect(calls.stored).toEqual([]);
   });
 
   it('nothing stored: signed out without clearing anything or asking the server', async () => {
@@ -298,7 +306,7 @@ describe('login: graph', () => {
     const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
     const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: http(401, 'no') });
     const result = expectFullGraphCoverage(loginMachine, {
-      inputs: [undefined, { user: ann }],
+      inputs: [undefined, { user: ann }, { user: null }],
       serialize: (s) => JSON.stringify({ v: s.value, c: s.context }),
       events: {
         'login.submit': [

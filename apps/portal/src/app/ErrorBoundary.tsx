@@ -1,6 +1,5 @@
 import { ErrorFallback } from '@portal/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { handOverFirstPaint } from './first-paint.ts';
 
 /**
  * The top-level fallback: 'Something went wrong' with 'Refresh Page'. A class, because React
@@ -15,8 +14,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unhandled error in the portal:', error, info.componentStack);
-    // The fallback is in #root, hidden while the sign-in screen's first paint is still there.
-    handOverFirstPaint();
   }
 
   override render() {

@@ -1,17 +1,30 @@
-import { canAccessAdmin, isRedirectableTicketId } from '@portal/contract';
+import { isApiError } from '@portal/api-client';
+import { canAccessAdmin, hasRole, isRedirectableTicketId, type User } from '@portal/contract';
+import { defaultTicketFilters, ErrorFallback, ToastRegion } from '@portal/ui';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import {
+  type LoaderFunctionArgs,
+  matchPath,
   matchRoutes,
   Navigate,
-  Route,
-  Routes,
-  useLocation,
+  Outlet,
+  type RouteObject,
+  redirect,
+  useLoaderData,
   useParams,
+  useRouteError,
   useSearchParams,
 } from 'react-router-dom';
+import { fetchFirstColumns } from '../screens/Boost/useTicketColumns.ts';
+import { loadChatFirstData } from '../screens/Chat/first-data.ts';
+import { fetchDashboardStats } from '../screens/Dashboard/useDashboardStats.ts';
+import { fetchDocuments } from '../screens/Documents/useDocumentLibrary.ts';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
+import type { PortalApi } from './api.ts';
+import { AriaRouter } from './aria-router.tsx';
+import { useMarkInteractive } from './hydration.ts';
 import { CALLBACK_PATH } from './paths.ts';
-import { useSession } from './session.tsx';
+import { SessionProvider, useSession } from './session.tsx';
 
 /**
  * A lazily loaded screen that can be preloaded, and that renders at once, without suspending, when
@@ -21,9 +34,16 @@ import { useSession } from './session.tsx';
  * dashboard, the frame's fallback and then the screen's each held the next reveal, and the screen's
  * content and API calls came ~270 ms later than with this and the boot gate below.
  */
-function preloadable(load: () => Promise<{ default: ComponentType }>) {
+function preloadable(module: string, load: () => Promise<{ default: ComponentType }>) {
   let pending: Promise<{ default: ComponentType }> | undefined;
-  const entry: { loaded?: ComponentType; preload: () => Promise<unknown>; Lazy: ComponentType } = {
+  const entry: {
+    /** The module's path in the app (`src/...`): the server finds its built files by it. */
+    module: string;
+    loaded?: ComponentType;
+    preload: () => Promise<unknown>;
+    Lazy: ComponentType;
+  } = {
+    module,
     preload: () => {
       pending ??= load().then((module) => {
         entry.loaded = module.default;
@@ -51,16 +71,37 @@ function Screen({ of }: { of: PreloadableScreen }) {
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
 // The signed-in frame (navigation bar, bell) is its own chunk: the sign-in screen does not need it.
 const screens = {
-  layout: preloadable(() => import('../shell/Layout.tsx')),
-  signIn: preloadable(() => import('../screens/SignIn/SignInScreen.tsx')),
-  authCallback: preloadable(() => import('../screens/AuthCallback/AuthCallbackScreen.tsx')),
-  dashboard: preloadable(() => import('../screens/Dashboard/DashboardScreen.tsx')),
-  chat: preloadable(() => import('../screens/Chat/ChatScreen.tsx')),
-  documents: preloadable(() => import('../screens/Documents/DocumentsScreen.tsx')),
-  ticketList: preloadable(() => import('../screens/Boost/TicketListScreen.tsx')),
-  boostAdmin: preloadable(() => import('../screens/BoostAdmin/BoostAdminScreen.tsx')),
-  admin: preloadable(() => import('../screens/Admin/AdminScreen.tsx')),
-  notFound: preloadable(() => import('../screens/NotFound/NotFoundScreen.tsx')),
+  layout: preloadable('src/shell/Layout.tsx', () => import('../shell/Layout.tsx')),
+  signIn: preloadable(
+    'src/screens/SignIn/SignInScreen.tsx',
+    () => import('../screens/SignIn/SignInScreen.tsx'),
+  ),
+  authCallback: preloadable(
+    'src/screens/AuthCallback/AuthCallbackScreen.tsx',
+    () => import('../screens/AuthCallback/AuthCallbackScreen.tsx'),
+  ),
+  dashboard: preloadable(
+    'src/screens/Dashboard/DashboardScreen.tsx',
+    () => import('../screens/Dashboard/DashboardScreen.tsx'),
+  ),
+  chat: preloadable('src/screens/Chat/ChatScreen.tsx', () => import('../screens/Chat/ChatScreen.tsx')),
+  documents: preloadable(
+    'src/screens/Documents/DocumentsScreen.tsx',
+    () => import('../screens/Documents/DocumentsScreen.tsx'),
+  ),
+  ticketList: preloadable(
+    'src/screens/Boost/TicketListScreen.tsx',
+    () => import('../screens/Boost/TicketListScreen.tsx'),
+  ),
+  boostAdmin: preloadable(
+    'src/screens/BoostAdmin/BoostAdminScreen.tsx',
+    () => import('../screens/BoostAdmin/BoostAdminScreen.tsx'),
+  ),
+  admin: preloadable('src/screens/Admin/AdminScreen.tsx', () => import('../screens/Admin/AdminScreen.tsx')),
+  notFound: preloadable(
+    'src/screens/NotFound/NotFoundScreen.tsx',
+    () => import('../screens/NotFound/NotFoundScreen.tsx'),
+  ),
 };
 
 /**
@@ -71,7 +112,6 @@ const screens = {
 const signedInScreens: Array<{
   path?: string;
   screen: Exclude<keyof typeof screens, 'layout'>;
-  adminOnly?: true;
 }> = [
   { screen: 'dashboard' },
   { path: 'chat', screen: 'chat' },
@@ -79,7 +119,7 @@ const signedInScreens: Array<{
   { path: 'boost', screen: 'ticketList' },
   { path: 'boost/tickets/:ticketId', screen: 'ticketList' },
   { path: 'boost/admin', screen: 'boostAdmin' },
-  { path: 'admin', screen: 'admin', adminOnly: true },
+  { path: 'admin', screen: 'admin' },
   { path: '*', screen: 'notFound' },
 ];
 
@@ -109,12 +149,25 @@ function screenFor(pathname: string): keyof typeof screens {
  * the code has arrived or failed (a server render waits for it).
  */
 export function preloadFirstScreen(pathname: string, hasStoredSession: boolean): Promise<void> {
-  const first =
-    pathname === CALLBACK_PATH
-      ? [screens.authCallback]
-      : hasStoredSession
-        ? [screens.layout, screens[screenFor(pathname)]]
-        : [screens.signIn];
+  return settleFirstScreen(firstScreens(pathname, hasStoredSession));
+}
+
+function firstScreens(pathname: string, signedIn: boolean): PreloadableScreen[] {
+  if (pathname === CALLBACK_PATH) return [screens.authCallback];
+  return signedIn ? [screens.layout, screens[screenFor(pathname)]] : [screens.signIn];
+}
+
+/** The modules (`src/...`) a page shows first: a server render names their stylesheets and scripts. */
+export function firstScreenModules(pathname: string, signedIn: boolean): string[] {
+  return firstScreens(pathname, signedIn).map((screen) => screen.module);
+}
+
+/** On a server: every screen's code, once, so that no render ever suspends on it. */
+export function preloadEveryScreen(): Promise<void> {
+  return settleFirstScreen(Object.values(screens));
+}
+
+function settleFirstScreen(first: PreloadableScreen[]): Promise<void> {
   return Promise.allSettled(first.map((screen) => screen.preload())).then(() => {
     firstScreen.settled = true;
     for (const listener of firstScreen.listeners) listener();
@@ -141,68 +194,196 @@ function useFirstScreenSettled(): boolean {
 }
 
 /**
- * A signed-out visit to /boost/tickets/{id} keeps the ticket for after sign-in (/?ticketId={id})
- * when the id looks real; anything else simply shows the sign-in screen.
+ * What a server render gives the loaders (`createStaticHandler().query(..., { requestContext })`): an
+ * API client bound to the request's session cookie, called in process, and the user that cookie is
+ * the session of (null: none). In the browser there is none: after the first page, each screen
+ * fetches its own data as it mounts (showing its loading state), so a click never waits on a loader.
  */
-function SignedOutTicketRedirect() {
-  const { ticketId = '' } = useParams();
-  if (isRedirectableTicketId(ticketId)) {
-    return <Navigate to={`/?ticketId=${encodeURIComponent(ticketId)}`} replace />;
-  }
-  return <Screen of={screens.signIn} />;
+export interface ServerLoadContext {
+  api: PortalApi;
+  user: User | null;
+}
+const SERVER_CONTEXT = 'portalServerRender';
+/** The request context a server render passes to `query`. */
+export function serverRequestContext(context: ServerLoadContext): Record<string, ServerLoadContext> {
+  return { [SERVER_CONTEXT]: context };
+}
+function onServer(context: unknown): ServerLoadContext | null {
+  if (typeof context !== 'object' || context === null || !(SERVER_CONTEXT in context)) return null;
+  return (context as Record<string, ServerLoadContext>)[SERVER_CONTEXT] ?? null;
 }
 
-/** After sign-in, `/?ticketId={id}` opens that ticket (the sign-in screen's redirect). */
-function DashboardOrTicket() {
-  const [params] = useSearchParams();
-  const ticketId = params.get('ticketId');
-  if (ticketId) return <Navigate to={`/boost/tickets/${encodeURIComponent(ticketId)}`} replace />;
-  return <Screen of={screens.dashboard} />;
+/** The root route's data: the session the server found (`undefined`: not rendered on a server). */
+export interface RootData {
+  user?: User | null;
+}
+
+/** A ticket link opened signed out keeps the ticket for after sign-in (the spec's `/?ticketId=`). */
+const SIGNED_OUT_TICKET_PATH = '/boost/tickets/:ticketId';
+function signedOutTicketRedirect(pathname: string): string | null {
+  const ticketId = matchPath(SIGNED_OUT_TICKET_PATH, pathname)?.params.ticketId ?? '';
+  return isRedirectableTicketId(ticketId) ? `/?ticketId=${encodeURIComponent(ticketId)}` : null;
+}
+/** After sign-in, `/?ticketId={id}` opens that ticket. */
+function signedInTicketRedirect(search: URLSearchParams): string | null {
+  const ticketId = search.get('ticketId');
+  return ticketId ? `/boost/tickets/${encodeURIComponent(ticketId)}` : null;
 }
 
 /**
- * The route table of both specs. Signed out, every path but the corporate callback shows the
- * sign-in screen (keeping the URL, so `?ticketId` survives); /admin exists only for admins.
+ * The root loader, on a server: the session, and the two ticket redirects answered as HTTP redirects
+ * (in the browser the elements below redirect, as the session is known only there).
  */
-export function PortalRoutes() {
-  const { status, user } = useSession();
-  const location = useLocation();
+function rootLoader({ context, request }: LoaderFunctionArgs): RootData {
+  const server = onServer(context);
+  if (!server) return {};
+  const url = new URL(request.url);
+  const target = server.user
+    ? url.pathname === '/'
+      ? signedInTicketRedirect(url.searchParams)
+      : null
+    : signedOutTicketRedirect(url.pathname);
+  if (target) throw redirect(target);
+  return { user: server.user };
+}
+
+/** The session, the first screen's code, then the route: the boot spinner until both are there. */
+function PortalRoot() {
+  const { user } = useLoaderData() as RootData;
+  useMarkInteractive();
+  return (
+    <AriaRouter>
+      <SessionProvider initialUser={user}>
+        <Booted />
+      </SessionProvider>
+      {/* Inside the router: a toast's link (e.g. 'Open ticket') routes client-side. */}
+      <ToastRegion />
+    </AriaRouter>
+  );
+}
+
+function Booted() {
+  const { status } = useSession();
   const firstScreenSettled = useFirstScreenSettled();
   // The first real screen renders in a background, interruptible render (in slices), not in the
   // task that restored the session: the frame and a screen full of cards are one long task otherwise.
   const booted = useDeferredValue(status !== 'restoring' && firstScreenSettled);
-
   if (!booted) return <RouteSpinner />;
-
-  if (status !== 'signedIn' || !user) {
-    return (
-      <Suspense fallback={<RouteSpinner />}>
-        <Routes location={location}>
-          <Route path={CALLBACK_PATH} element={<Screen of={screens.authCallback} />} />
-          <Route path="/boost/tickets/:ticketId" element={<SignedOutTicketRedirect />} />
-          <Route path="*" element={<Screen of={screens.signIn} />} />
-        </Routes>
-      </Suspense>
-    );
-  }
-
-  const isAdmin = canAccessAdmin(user);
   return (
     <Suspense fallback={<RouteSpinner />}>
-      <Routes>
-        <Route path={CALLBACK_PATH} element={<Screen of={screens.authCallback} />} />
-        <Route element={<Screen of={screens.layout} />}>
-          {signedInScreens
-            .filter((route) => isAdmin || !route.adminOnly)
-            .map(({ path, screen }) =>
-              path ? (
-                <Route key={path} path={path} element={<Screen of={screens[screen]} />} />
-              ) : (
-                <Route key="index" index element={<DashboardOrTicket />} />
-              ),
-            )}
-        </Route>
-      </Routes>
+      <Outlet />
     </Suspense>
   );
 }
+
+/**
+ * Every path but the corporate callback: the signed-in frame with its screen, or, signed out, the
+ * sign-in screen at the same URL (so `?ticketId` survives), a real-looking ticket link kept for after.
+ */
+function SignedInFrame() {
+  const { status, user } = useSession();
+  if (status === 'signedIn' && user) return <Screen of={screens.layout} />;
+  return <SignedOut />;
+}
+
+function SignedOut() {
+  const { ticketId = '' } = useParams();
+  const target = signedOutTicketRedirect(`/boost/tickets/${ticketId}`);
+  if (ticketId && target) return <Navigate to={target} replace />;
+  return <Screen of={screens.signIn} />;
+}
+
+/** The index route: the dashboard, or the ticket of `/?ticketId=` (the sign-in screen's redirect). */
+function DashboardOrTicket() {
+  const [params] = useSearchParams();
+  const target = signedInTicketRedirect(params);
+  if (target) return <Navigate to={target} replace />;
+  return <Screen of={screens.dashboard} />;
+}
+
+/** `/admin` exists only for admins: anyone else gets the page that is not there. */
+function AdminOnly() {
+  const { user } = useSession();
+  return <Screen of={user && canAccessAdmin(user) ? screens.admin : screens.notFound} />;
+}
+
+/** A route that failed (its loader, or its render): the fallback in the frame, the rest still works. */
+function RouteError() {
+  const error = useRouteError();
+  const details = error instanceof Error ? error.message : undefined;
+  return <ErrorFallback onRefresh={() => window.location.reload()} details={details} />;
+}
+
+/**
+ * Each screen's first data, read by its route's loader on a server render (the screen starts from it
+ * through `useFirstData`). Screens not named here render their loading state and fetch in the browser.
+ */
+const firstDataOf: Partial<
+  Record<
+    Exclude<keyof typeof screens, 'layout'>,
+    (server: ServerLoadContext & { user: User }) => Promise<unknown>
+  >
+> = {
+  dashboard: ({ api }) => fetchDashboardStats(api),
+  ticketList: async ({ api }) => ({
+    filters: defaultTicketFilters,
+    pages: await fetchFirstColumns(api, defaultTicketFilters),
+  }),
+  documents: ({ api, user }) => fetchDocuments(api, hasRole(user, 'admin')),
+  chat: ({ api }) => loadChatFirstData(api),
+};
+
+/**
+ * A screen's loader: its first data on a server render for a signed-in person, else nothing. A call
+ * the API refused or could not answer leaves the data to the browser, which shows the screen's own
+ * error and retry; anything else (a fault in our code) is the route's error (`RouteError`).
+ */
+function screenLoader(screen: Exclude<keyof typeof screens, 'layout'>) {
+  const load = firstDataOf[screen];
+  if (!load) return undefined;
+  return async ({ context }: LoaderFunctionArgs) => {
+    const server = onServer(context);
+    if (!server?.user) return null;
+    try {
+      return await load({ ...server, user: server.user });
+    } catch (error) {
+      if (isApiError(error)) return null;
+      throw error;
+    }
+  };
+}
+
+function screenElement(screen: Exclude<keyof typeof screens, 'layout'>, index: boolean) {
+  if (index) return <DashboardOrTicket />;
+  if (screen === 'admin') return <AdminOnly />;
+  return <Screen of={screens[screen]} />;
+}
+
+/**
+ * The route table of both specs, for the browser's router and the server's handler alike. Signed
+ * out, every path but the corporate callback shows the sign-in screen; /admin exists only for admins.
+ */
+export const portalRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: rootLoader,
+    // The session is the machine's after the first page: the root's data is read only then.
+    shouldRevalidate: () => false,
+    element: <PortalRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: CALLBACK_PATH, element: <Screen of={screens.authCallback} /> },
+      {
+        path: '/',
+        element: <SignedInFrame />,
+        children: signedInScreens.map(({ path, screen }) => ({
+          ...(path ? { path } : { index: true as const }),
+          id: path ?? 'dashboard',
+          loader: screenLoader(screen),
+          element: screenElement(screen, !path),
+          errorElement: <RouteError />,
+        })),
+      },
+    ],
+  },
+];

@@ -139,10 +139,17 @@ const SessionContext = createContext<Session | null>(null);
  * `initialUser`), ends it when the server answers 401, and re-reads the user (role badge, admin
  * routes) on `userRoleUpdated`.
  */
-export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: User }) {
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  /** What a server render resolved from the cookie: a user, or null for none; left out, restored here. */
+  initialUser?: User | null;
+}) {
   // A server render hands over the user it resolved from the session cookie: signed in from the
   // first render, with no `me` round trip (ADR 0009). Otherwise the stored session is restored.
-  const session = useLogin(portalLoginMachine, { user: initialUser ?? null });
+  const session = useLogin(portalLoginMachine, initialUser === undefined ? {} : { user: initialUser });
   useToasts(session.actor, showToast);
   const { actor } = session;
 

@@ -1,6 +1,6 @@
 import { Button, type ThemePreference, ThemeRoot } from '@portal/ui';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { storage } from './storage.ts';
 
 /** The order the switch steps through, and how each choice is named and drawn. */
@@ -20,13 +20,25 @@ const ThemeContext = createContext<{ theme: ThemePreference; setTheme: (theme: T
   setTheme: () => {},
 });
 
-/** Follows the operating system until the person picks a theme; the choice is remembered. */
+/** Who shows the theme choice: told when it changes. */
+const themeListeners = new Set<() => void>();
+function subscribeToTheme(listener: () => void) {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+}
+function setTheme(next: ThemePreference) {
+  storage.saveTheme(next);
+  for (const listener of themeListeners) listener();
+}
+
+/**
+ * Follows the operating system until the person picks a theme; the choice is remembered (local
+ * storage). A server cannot read it, so a server-rendered page is hydrated as 'System' and shows the
+ * stored choice right after (the page's head script has already themed it before the first paint:
+ * only the switch's label changes).
+ */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemePreference>(storedPreference);
-  const setTheme = (next: ThemePreference) => {
-    storage.saveTheme(next);
-    setThemeState(next);
-  };
+  const theme = useSyncExternalStore(subscribeToTheme, storedPreference, () => 'system' as const);
   return (
     <ThemeContext.Provider value={{ theme, setTheme }}>
       <ThemeRoot theme={theme}>{children}</ThemeRoot>

@@ -33,11 +33,17 @@ export interface LoginContext {
   /** Whether the corporate configuration call has answered (the button shows only after it). */
   corporateConfigLoaded: boolean;
   error: string | null;
+  /**
+   * The server already resolved the session cookie (a server render, ADR 0009): the machine starts
+   * signed in or signed out from that answer instead of restoring.
+   */
+  checkedByServer: boolean;
 }
 
 /**
- * What the machine may start from: the user a server render resolved from the session cookie (ADR
- * 0009). With one it starts signed in, without reading storage or asking `me`; without, it restores.
+ * What the machine may start from: what a server render resolved from the session cookie (ADR 0009).
+ * A user: signed in, without reading storage or asking `me`. `null`: the server found no session, so
+ * signed out (and a stored user is stale). Left out: the browser restores the session itself.
  */
 export interface LoginInput {
   user?: User | null;
@@ -124,6 +130,7 @@ export const loginMachine = setup({
     // Guards of done events read the actor's output, passed as params.
     hasStoredUser: (_, output: StoredSession | undefined) => !!output?.user,
     startedWithUser: ({ context }) => !!context.user,
+    startedSignedOut: ({ context }) => context.checkedByServer && !context.user,
     // The answer's access_token is for other apps; the browser's session is the cookie set with it.
     signedInWithCode: (_, output: LoginResponse | undefined) => !!output?.user,
     signedInCorporate: (_, output: AzureCallbackResponse | undefined) => isValidSignIn(output),
@@ -135,6 +142,7 @@ export const loginMachine = setup({
   id: 'login',
   context: ({ input }) => ({
     user: input?.user ?? null,
+    checkedByServer: input?.user !== undefined,
     email: '',
     corporateConfig: null,
     corporateConfigLoaded: false,
@@ -142,7 +150,7 @@ export const loginMachine = setup({
   }),
   initial: 'starting',
   states: {
-    /** Passed through at once: signed in with the user it was given, else restoring. */
+    /** Passed through at once: as the server found the session (signed in or out), else restoring. */
     starting: {
       always: [
         {
@@ -151,6 +159,7 @@ export const loginMachine = setup({
           // Kept for the next visit, as a restored session's user is.
           actions: { type: 'persistSession', params: ({ context }) => ({ user: context.user as User }) },
         },
+        { guard: 'startedSignedOut', target: 'signedOut', actions: 'clearStoredCredentials' },
         { target: 'restoring' },
       ],
     },

@@ -10,11 +10,20 @@ import {
   type Ticket,
   thirdColumnTitle,
 } from '@portal/contract';
-import { Button, Heading, Link, TicketColumn, TicketFilterBar, type TicketFilters } from '@portal/ui';
+import {
+  Button,
+  defaultTicketFilters,
+  Heading,
+  Link,
+  TicketColumn,
+  TicketFilterBar,
+  type TicketFilters,
+} from '@portal/ui';
 import { Settings2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { hydration, useFirstData } from '../../app/first-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
@@ -25,7 +34,7 @@ import * as styles from './TicketListScreen.css.ts';
 import { effectiveFilters, loadTicketFilters, saveTicketFilters } from './ticketFilters.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
-import { type ColumnScope, useTicketColumns } from './useTicketColumns.ts';
+import { type ColumnScope, type FirstColumns, useTicketColumns } from './useTicketColumns.ts';
 
 // Both dialogs load on first use (and are fetched ahead when the browser is idle), keeping the
 // list's own chunk small.
@@ -66,13 +75,21 @@ function TicketList() {
   const openState = (location.state ?? {}) as OpenState;
   const canFilterClosed = canManageTickets(user);
 
-  const [filters, setFilters] = useState<TicketFilters>(loadTicketFilters);
+  // The stored filters are the browser's (local storage): a hydrated page starts from the defaults,
+  // as the server rendered it, and takes them right after.
+  const [hydrating] = useState(() => hydration.pending);
+  const [filters, setFilters] = useState<TicketFilters>(() =>
+    hydrating ? defaultTicketFilters : loadTicketFilters(),
+  );
+  useLayoutEffect(() => {
+    if (hydrating) setFilters(loadTicketFilters());
+  }, [hydrating]);
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const queryFilters = useMemo(
     () => effectiveFilters({ ...filters, search }, canFilterClosed),
     [filters, search, canFilterClosed],
   );
-  const { columns, reload, setSort, loadMore } = useTicketColumns(queryFilters);
+  const { columns, reload, setSort, loadMore } = useTicketColumns(queryFilters, useFirstData<FirstColumns>());
   const [businessUnits, setBusinessUnits] = useState<BusinessUnit[]>([]);
   /** Tickets whose 'Mark Resolved' is being saved (a second press is ignored). */
   const resolving = useRef(new Set<string>());

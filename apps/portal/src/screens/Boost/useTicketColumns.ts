@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { TicketFilters } from '@portal/ui';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../app/api.ts';
+import { api, type PortalApi } from '../../app/api.ts';
 
 /**
  * A column's first page: the 10 it shows. Most visits never press 'View all', so three columns cost
@@ -62,6 +62,29 @@ function fromPage(page: TicketListResponse) {
   };
 }
 
+/** Each column's first page for `filters`, in the default order: also the server render's loader. */
+export async function fetchFirstColumns(
+  client: PortalApi,
+  filters: TicketFilters,
+): Promise<Record<ColumnScope, TicketListResponse>> {
+  const query = buildQuery(filters);
+  const pages = await Promise.all(
+    columnScopes.map((scope) =>
+      client.tickets.list({ ...query, scope, sort: initial.sort, page_size: FIRST_PAGE_SIZE }),
+    ),
+  );
+  return Object.fromEntries(columnScopes.map((scope, i) => [scope, pages[i]])) as Record<
+    ColumnScope,
+    TicketListResponse
+  >;
+}
+
+/** The first columns a server render read, and for which filters (the list starts from them). */
+export interface FirstColumns {
+  filters: TicketFilters;
+  pages: Record<ColumnScope, TicketListResponse>;
+}
+
 /**
  * The three columns of the list screen, one list call each (`scope`): assigned to me, created by me,
  * and everything the person may see (the role-dependent third column; the server applies the
@@ -70,18 +93,27 @@ function fromPage(page: TicketListResponse) {
  * Reloads when the filters change or `reload()` is called; an answer that a newer request has
  * overtaken (a reload, a sort, a filter change) is dropped, a next page's included.
  */
-export function useTicketColumns(filters: TicketFilters) {
-  const [columns, setColumns] = useState<Columns>({
-    assigned_to_me: initial,
-    created_by_me: initial,
-    visible: initial,
+export function useTicketColumns(filters: TicketFilters, first: FirstColumns | null = null) {
+  const filterKey = JSON.stringify(filters);
+  // The server render's pages, when they are for these filters: shown at once, not fetched again.
+  const firstPages = first && JSON.stringify(first.filters) === filterKey ? first.pages : null;
+  const [columns, setColumns] = useState<Columns>(() => {
+    const column = (scope: ColumnScope): ColumnState => {
+      const page = firstPages?.[scope];
+      return page ? { ...initial, tickets: page.items, ...fromPage(page), isLoading: false } : initial;
+    };
+    return {
+      assigned_to_me: column('assigned_to_me'),
+      created_by_me: column('created_by_me'),
+      visible: column('visible'),
+    };
   });
+  const skipFirstLoad = useRef(firstPages !== null);
   // The same state, readable at once by the callbacks (state set in a transition lands later).
   const current = useRef(columns);
   const latest = useRef<Record<ColumnScope, number>>({ assigned_to_me: 0, created_by_me: 0, visible: 0 });
   /** The columns with a next page on its way: one at a time per column. */
   const loadingMore = useRef(new Set<ColumnScope>());
-  const filterKey = JSON.stringify(filters);
   const query = useRef(buildQuery(filters));
 
   const update = useCallback((scope: ColumnScope, next: Partial<ColumnState>) => {
@@ -125,6 +157,10 @@ export function useTicketColumns(filters: TicketFilters) {
   // Filters: another list, from its first page.
   useEffect(() => {
     query.current = buildQuery(JSON.parse(filterKey) as TicketFilters);
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     for (const scope of columnScopes) load(scope, FIRST_PAGE_SIZE);
   }, [filterKey, load]);
 

@@ -1,6 +1,5 @@
 import { saveFile, toApiError } from '@portal/api-client';
 import {
-  type AnswerEngine,
   type ChatSession,
   canAccessAdmin,
   type FeedbackRating,
@@ -36,6 +35,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useFirstData } from '../../app/first-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
@@ -43,6 +43,7 @@ import * as layout from '../../shell/page.css.ts';
 import * as styles from './ChatScreen.css.ts';
 import { ChatTicketDialog, type ChatTicketSource, prefetchTicketOptions } from './ChatTicketDialog.tsx';
 import { newSessionId, portalChatMachine, storedMessageId, toMachineMessages } from './chat-machines.ts';
+import { type AnswerSettings, type ChatFirstData, fetchChatFirstData } from './first-data.ts';
 import { type EscalatedAnswer, MessageList } from './MessageList.tsx';
 
 // A streamed answer updates the screen every frame: the parts that do not depend on the messages
@@ -51,9 +52,6 @@ const Conversations = memo(ConversationList);
 const Composer = memo(ChatComposer);
 const Questions = memo(PopularQuestions);
 const TicketDialog = memo(ChatTicketDialog);
-
-/** What answers and how long answers are cached, as the server reports them. */
-type AnswerSettings = { engine: AnswerEngine; model: string; hours: number };
 
 /**
  * The title and the badges of what answers and of the cache. The badges wait for the server's
@@ -108,10 +106,14 @@ export default function ChatScreen() {
   const { actor, busy, messages, sessionId } = chat;
 
   const [load, setLoad] = useState<LoadState>(null);
-  const [sessions, setSessions] = useState<ChatSession[]>([]);
-  const [sessionsLoading, setSessionsLoading] = useState(true);
-  const [approvedCount, setApprovedCount] = useState<number | 'loading' | undefined>('loading');
-  const [settings, setSettings] = useState<AnswerSettings | null>(null);
+  const first = useFirstData<ChatFirstData>();
+  const fetched = useRef(first !== null);
+  const [sessions, setSessions] = useState<ChatSession[]>(first?.sessions ?? []);
+  const [sessionsLoading, setSessionsLoading] = useState(first === null);
+  const [approvedCount, setApprovedCount] = useState<number | 'loading' | undefined>(
+    first ? first.approvedCount : 'loading',
+  );
+  const [settings, setSettings] = useState<AnswerSettings | null>(first?.settings ?? null);
   const [ratings, setRatings] = useState<Record<string, FeedbackRating>>({});
   const [ticketSource, setTicketSource] = useState<ChatTicketSource | null>(null);
   const composerRef = useRef<HTMLDivElement>(null);
@@ -133,23 +135,16 @@ export default function ChatScreen() {
   }, []);
 
   useEffect(() => {
+    // The server render's first data: nothing to fetch again.
+    if (fetched.current) {
+      fetched.current = false;
+      return;
+    }
     refreshSessions();
-    api.documents
-      .ragStats()
-      .then((stats) => setApprovedCount(stats.total_documents))
-      .catch(() => {
-        // The count is hidden when unknown.
-        setApprovedCount(undefined);
-      });
-    // Every signed-in user may read the system settings (GET /admin/system-settings). The model
-    // badge shows what answers (the built-in engine while no AI service is configured), not the
-    // model setting; without the settings there are no badges (ChatHeader).
-    api.admin
-      .systemSettings()
-      .then((s) =>
-        setSettings({ engine: s.answer_engine, model: s.answer_model, hours: s.response_cache_hours }),
-      )
-      .catch(() => {});
+    void fetchChatFirstData(api).then((data) => {
+      setApprovedCount(data.approvedCount);
+      setSettings(data.settings);
+    });
   }, [refreshSessions]);
 
   // The URL decides which conversation is on screen.

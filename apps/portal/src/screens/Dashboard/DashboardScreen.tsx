@@ -4,12 +4,13 @@ import { useNewsCarousel } from '@portal/state-machines/react';
 import { ExternalLinks, Heading, NewsCarousel, QuickActions, StatCard, Text, ToolTiles } from '@portal/ui';
 import { AlarmClock, FileText, Ticket } from 'lucide-react';
 import { useId } from 'react';
+import { useFirstData } from '../../app/first-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import * as layout from '../../shell/page.css.ts';
 import { externalLinks, newsItems } from './content.ts';
 import * as styles from './DashboardScreen.css.ts';
-import { useDashboardStats } from './useDashboardStats.ts';
+import { type DashboardStats, useDashboardStats } from './useDashboardStats.ts';
 
 /** One titled block of the dashboard (a region named by its heading). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,7 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function DashboardScreen() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
-  const { stats, loading } = useDashboardStats(user.id);
+  const { stats, loading } = useDashboardStats(user.id, useFirstData<DashboardStats>());
   const overdue = stats.overdueTickets;
   // The machine owns the timing (6 s, held while hovered or focused, the stop button).
   const carousel = useNewsCarousel(newsCarouselMachine, newsItems.length);

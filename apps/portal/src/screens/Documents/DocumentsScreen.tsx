@@ -25,6 +25,7 @@ import {
 import { FileText } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../app/api.ts';
+import { useFirstData } from '../../app/first-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
@@ -77,7 +78,7 @@ export default function DocumentsScreen() {
   const isDocumentAdministrator = user.is_document_administrator === true;
   const canUpload = isAdmin || isDocumentAdministrator;
 
-  const library = useDocumentLibrary(isAdmin);
+  const library = useDocumentLibrary(isAdmin, useFirstData<Document[]>());
   const { upsert, remove, reload } = library;
   const [department, setDepartment] = useState<KbDepartment>(kbDepartmentValues[0]);
   const [busy, setBusy] = useState<Record<string, DocumentRowAction>>({});

@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/api-client';
 import type { Document } from '@portal/contract';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../app/api.ts';
+import { api, type PortalApi } from '../../app/api.ts';
 import { toast } from '../../app/toasts.ts';
 
 /**
@@ -18,15 +18,22 @@ export function isProcessing(document: Document): boolean {
   return document.approval_status === 'approved' && document.processing_status === 'pending';
 }
 
+/** The documents a person sees (admins: every one; anyone else: the approved). Also the server's loader. */
+export function fetchDocuments(client: PortalApi, isAdmin: boolean): Promise<Document[]> {
+  return isAdmin ? client.documents.adminList() : client.documents.list();
+}
+
 /**
- * The knowledge base's documents, read once for every department (admins: `GET /documents/admin`,
+ * The knowledge base's documents (starting from `first`, the server render's, when given), read once for every department (admins: `GET /documents/admin`,
  * everyone else: `GET /documents`, which answers approved documents only). The tabs filter in the
  * browser, so switching a department costs no call and no wait. While a document is processed the
  * list is re-read every {@link PROCESSING_POLL_MS} until its status settles.
  */
-export function useDocumentLibrary(isAdmin: boolean) {
-  const [documents, setDocuments] = useState<Document[]>([]);
-  const [status, setStatus] = useState<LibraryStatus>('loading');
+export function useDocumentLibrary(isAdmin: boolean, first: Document[] | null = null) {
+  const [documents, setDocuments] = useState<Document[]>(first ?? []);
+  const [status, setStatus] = useState<LibraryStatus>(first ? 'ready' : 'loading');
+  // The server render's list: the first read is not made again.
+  const fetched = useRef(first !== null);
   const [error, setError] = useState<string | null>(null);
   // Bumped by every local change: a read that started before one would bring back the old list
   // (e.g. a document just deleted), so its answer is dropped and the next read is trusted instead.
@@ -38,7 +45,7 @@ export function useDocumentLibrary(isAdmin: boolean) {
       const startedAt = changes.current;
       if (!quiet) setStatus('loading');
       try {
-        const list = isAdmin ? await api.documents.adminList() : await api.documents.list();
+        const list = await fetchDocuments(api, isAdmin);
         if (!alive.current || startedAt !== changes.current) return;
         // A long list is a long render: as a transition it is rendered in slices.
         startTransition(() => {
@@ -61,7 +68,8 @@ export function useDocumentLibrary(isAdmin: boolean) {
 
   useEffect(() => {
     alive.current = true;
-    void load();
+    if (fetched.current) fetched.current = false;
+    else void load();
     return () => {
       alive.current = false;
     };

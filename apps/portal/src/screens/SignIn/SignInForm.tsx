@@ -2,10 +2,12 @@ import { messages } from '@portal/contract';
 import { Button, Callout, Form, Heading, Text, TextField } from '@portal/ui';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { SIGN_IN_FIELDS } from '../../app/first-paint.ts';
 import { PRODUCT_TITLE } from '../../app/page-title.ts';
 import { ThemeSwitch } from '../../app/theme.tsx';
 import * as styles from './SignInScreen.css.ts';
+
+/** The fields' names: what was typed before the page was hydrated is carried over by them. */
+export const SIGN_IN_FIELDS = { email: 'email', personalCode: 'personal_code' } as const;
 
 /** Names of the two ways in; the personal-code button's name is relied on by the journeys. */
 export const SIGN_IN = 'Sign in';
@@ -29,8 +31,7 @@ export interface SignInFormProps {
 
 /**
  * The signed-out screen's markup, without the session: the screen wires it to the login machine
- * and keeps the fields' values, and the build renders it into index.html (`first-paint.server.tsx`) so the form is
- * painted before any script has arrived. One e-mail field serves both the corporate sign-in and the
+ * and keeps the fields' values. One e-mail field serves both the corporate sign-in and the
  * personal-code form.
  */
 export function SignInForm({

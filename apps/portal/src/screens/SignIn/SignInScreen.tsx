@@ -1,26 +1,27 @@
 import { useLayoutEffect, useState } from 'react';
-import { handOverFirstPaint, typedBeforeScript } from '../../app/first-paint.ts';
+import { typedBeforeHydration } from '../../app/hydration.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session.tsx';
-import { SIGN_IN, SignInForm } from './SignInForm.tsx';
+import { SIGN_IN, SIGN_IN_FIELDS, SignInForm } from './SignInForm.tsx';
 
 /**
  * The signed-out screen, on every path (the URL is kept, so `/?ticketId=...` still opens the ticket
- * once signed in): the sign-in form wired to the login machine. It takes over from the copy painted
- * from the HTML (`app/first-paint.ts`), keeping what was typed there and where the caret was.
+ * once signed in): the sign-in form wired to the login machine. The server renders it into the page,
+ * so the form can be typed into before the app's script has arrived: what was typed is kept.
  */
 export default function SignInScreen() {
   usePageTitle(SIGN_IN);
   const { status, error, corporateAvailable, corporateConfigLoaded, submit, signInCorporate } = useSession();
   const [email, setEmail] = useState('');
   const [personalCode, setPersonalCode] = useState('');
-  // Before the first paint of this screen: take what was typed into the HTML's copy (read now, not
-  // during render, so nothing typed while React rendered is lost), then remove the copy.
+  // Once hydrated: what was typed into the server's form (read now, not during render, so nothing
+  // typed while React hydrated is lost). The caret stays where it was: the inputs are the same ones.
   useLayoutEffect(() => {
-    const typed = typedBeforeScript();
-    if (typed.email) setEmail(typed.email);
-    if (typed.personalCode) setPersonalCode(typed.personalCode);
-    handOverFirstPaint(typed.focused);
+    const typed = typedBeforeHydration('#root', Object.values(SIGN_IN_FIELDS));
+    const email = typed[SIGN_IN_FIELDS.email];
+    const personalCode = typed[SIGN_IN_FIELDS.personalCode];
+    if (email) setEmail(email);
+    if (personalCode) setPersonalCode(personalCode);
   }, []);
 
   return (

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { hydration } from './first-data.ts';
+
+/**
+ * Set on #root by the server when it wrote the page's HTML there (`entry-server.tsx`): the browser
+ * hydrates it instead of rendering anew (`main.tsx`).
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * Set on #root once the app has taken the page over (hydrated, or rendered in the browser): from then
+ * on a press does something. Before it, a server-rendered page shows but does not answer; the
+ * journeys wait for it before they press anything.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** Marks #root interactive once the app's first render has been committed (`INTERACTIVE_ATTRIBUTE`). */
+export function useMarkInteractive(): void {
+  useEffect(() => {
+    hydration.pending = false;
+    document.getElementById('root')?.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
+}
+
+/**
+ * What was typed into a server-rendered form before the app's script ran, read once the app has
+ * taken the page over: `name` -> value, for the named inputs inside `form`. The app's state starts
+ * empty (as the server rendered it), so without this the first keystrokes would be lost.
+ */
+export function typedBeforeHydration(form: string, names: readonly string[]): Record<string, string> {
+  const typed: Record<string, string> = {};
+  const root = document.querySelector(form);
+  for (const name of names) {
+    const input = root?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (input?.value) typed[name] = input.value;
+  }
+  return typed;
+}

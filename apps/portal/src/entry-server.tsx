@@ -1,0 +1,121 @@
+/**
+ * The portal rendered on the server (ADR 0009): built by `vite.server-render.ts` into `dist-server/`
+ * and called by the API server's page handler for every page request. The same route table as the
+ * browser (`app/routes.tsx`): react-router's static handler runs the loaders (with an API client
+ * bound to the request's session), then React's streaming renderer writes the page, and the browser
+ * hydrates it (`main.tsx`) with the loader data the router writes after it.
+ */
+import { createApiClient } from '@portal/api-client';
+import type { User } from '@portal/contract';
+import { themeClassNames } from '@portal/ui';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './App.tsx';
+import { firstScreenModules, portalRoutes, preloadEveryScreen, serverRequestContext } from './app/routes.tsx';
+import { THEME_STORAGE_KEY } from './app/storage.ts';
+
+export interface RenderRequest {
+  /** The page asked for (a GET). */
+  request: Request;
+  /** Whose session the request's cookie is, as the server found it; null for none. */
+  user: User | null;
+  /** Calls this server's API in process, as the request's session (its cookie). */
+  fetchApi: typeof fetch;
+  /** The page policy's image origins (`App`). */
+  imageOrigins: readonly string[];
+  /** The page's script nonce: React's and the router's inline scripts carry it. */
+  nonce: string;
+  /** Told of an error React met while rendering (the browser renders that part again). */
+  onRenderError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  /** A loader redirected (the ticket links): answer it as it is. */
+  | { kind: 'response'; response: Response }
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's modules the page shows (`src/...`): their stylesheets and scripts go in the head. */
+      modules: string[];
+      /** The body of #root, streamed as React renders it. */
+      body: ReadableStream<Uint8Array>;
+    };
+
+export { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
+
+const handler = createStaticHandler(portalRoutes);
+/** Every screen's code, loaded once: a render never suspends on it (nor shows a spinner for it). */
+let everyScreen: Promise<void> | undefined;
+
+/** How long a loader's API call may take before the page renders without it. */
+const LOADER_CALL_TIMEOUT_MS = 10_000;
+
+export async function renderPage({
+  request,
+  user,
+  fetchApi,
+  imageOrigins,
+  nonce,
+  onRenderError,
+}: RenderRequest): Promise<RenderResult> {
+  everyScreen ??= preloadEveryScreen();
+  await everyScreen;
+  const api = createApiClient({
+    baseUrl: new URL('/api', request.url).href,
+    fetch: fetchApi,
+    timeoutMs: LOADER_CALL_TIMEOUT_MS,
+  });
+  const context = await handler.query(request, {
+    requestContext: serverRequestContext({ api, user }),
+  });
+  if (context instanceof Response) return { kind: 'response', response: context };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <App imageOrigins={imageOrigins}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </App>
+    </StrictMode>,
+    {
+      nonce,
+      onError: onRenderError,
+    },
+  );
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    modules: firstScreenModules(new URL(request.url).pathname, user !== null),
+    body,
+  };
+}
+
+/**
+ * Themes the page before its first paint (run in the head, serialised with `toString`, so it must
+ * not close over anything): the stored choice, else the system's, as `ThemeRoot` will once the app
+ * runs. The server cannot know either (local storage, the browser's setting); the HTML starts light,
+ * so a page whose scripts never run is still styled.
+ */
+function applyThemeBeforePaint(c: { light: string; dark: string; key: string }) {
+  let dark = false;
+  try {
+    const theme = localStorage.getItem(c.key);
+    dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  } catch {}
+  const root = document.documentElement;
+  if (dark) {
+    root.classList.remove(c.light);
+    root.classList.add(c.dark);
+  }
+  root.dataset.theme = dark ? 'dark' : 'light';
+}
+
+/** What the page's head carries for the theme: <html>'s class and the script above. */
+export const themeBeforePaint = {
+  htmlClass: themeClassNames.light,
+  script: `(${applyThemeBeforePaint.toString()})(${JSON.stringify({
+    light: themeClassNames.light,
+    dark: themeClassNames.dark,
+    key: THEME_STORAGE_KEY,
+  })})`,
+};

@@ -1,0 +1,72 @@
+/**
+ * The portal's server render (ADR 0009), built beside the browser's: after the client build, this
+ * builds `src/entry-server.tsx` with the same config (so the same vanilla-extract class names) into
+ * `dist-server/`, which the API server imports to render pages. It also writes there what the server
+ * needs to name each screen's files in the page's head: every lazily loaded module's scripts and
+ * stylesheets, by the module's path in the app (`src/...`). `dist-server/` is not served.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+const SERVER_ENTRY = path.join(import.meta.dirname, 'src/entry-server.tsx');
+/** Where the server build goes (beside `dist/`, which is served as it is). */
+export const SERVER_OUT_DIR = path.join(import.meta.dirname, 'dist-server');
+
+/** What a module needs in the page: its scripts (itself and what it imports at once) and stylesheets. */
+export interface ModuleAssets {
+  js: string[];
+  css: string[];
+}
+
+/** A chunk and everything it imports statically, in load order (imports first). */
+function chunksOf(
+  bundle: Rollup.OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Rollup.OutputChunk[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [...chunk.imports.flatMap((dep) => chunksOf(bundle, dep, seen)), chunk];
+}
+
+export function serverRender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal:server-render',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      if (config.build.ssr || !options.dir) return;
+      const modules: Record<string, ModuleAssets> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk' || !out.isDynamicEntry || !out.facadeModuleId) continue;
+        const chunks = chunksOf(bundle, out.fileName);
+        modules[path.relative(config.root, out.facadeModuleId)] = {
+          js: chunks.map((chunk) => `${config.base}${chunk.fileName}`),
+          css: [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+            (file) => `${config.base}${file}`,
+          ),
+        };
+      }
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: SERVER_ENTRY,
+          outDir: SERVER_OUT_DIR,
+          emptyOutDir: true,
+          sourcemap: true,
+          minify: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      });
+      await writeFile(path.join(SERVER_OUT_DIR, 'assets.json'), `${JSON.stringify({ modules }, null, 2)}\n`);
+    },
+  };
+}

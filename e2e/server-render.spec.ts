@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { holdRequests, interactive, signIn } from './support.ts';
+
+/**
+ * Every page rendered on the server (ADR 0009, apps/portal/src/entry-server.tsx): the screen is in the
+ * HTML, styled and themed before any script, for a visitor as for a signed-in person; the app then
+ * hydrates it without losing what was typed.
+ */
+
+/** Holds the portal's entry script back until the returned function is called. */
+const holdEntryScript = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+
+test('a visitor without a session gets the sign-in form in the HTML, themed light until its head script runs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/boost')).text();
+  expect(html).toMatch(/<html lang="en" class="[\w-]+">/);
+  expect(html).toContain('<div id="root" data-server-rendered>');
+  expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  expect(html).toMatch(/<input type="email"[^>]*name="email"/);
+  expect(html).toMatch(/<input type="password"[^>]*name="personal_code"/);
+  // Its submit button is disabled, so pressing Enter there cannot send the code in a URL.
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  expect(html).not.toContain('Loading...');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`before any script, the sign-in screen is styled and themed (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    // The page paints once its stylesheets are in (they block rendering, not a test's queries).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
+    const styled = await page.evaluate(() => {
+      const header = document.querySelector('#root header') as HTMLElement;
+      const canvas = getComputedStyle(header.parentElement as HTMLElement);
+      return { padding: getComputedStyle(header).paddingLeft, background: canvas.backgroundColor };
+    });
+    // The page's own styles read the theme's variables (undefined ones would leave 0px and transparent).
+    expect(styled.padding).toBe('16px');
+    expect(styled.background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-interactive');
+  });
+}
+
+test('what was typed before the script ran is kept, with the caret, when the app takes over', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('alex.morgan@example.com');
+  await page.getByLabel('Personal code').click();
+  await page.keyboard.type('demo-al');
+  release();
+  await interactive(page);
+  await expect(page.getByLabel('Email')).toHaveValue('alex.morgan@example.com');
+  await expect(page.getByLabel('Personal code')).toBeFocused();
+  await page.keyboard.type('ex');
+  await expect(page.getByLabel('Personal code')).toHaveValue('demo-alex');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('signed in, the HTML carries the frame and the screen: no boot spinner, no sign-in form', async ({
+  page,
+}) => {
+  await signIn(page, 'jordan');
+  const html = await (await page.request.get('/chat')).text();
+  expect(html).toContain('aria-label="Main"');
+  expect(html).toMatch(/<h1[^>]*>Ask James<\/h1>/);
+  expect(html).not.toContain('Loading...');
+  expect(html).not.toContain('name="personal_code"');
+  // Before any script the screen is already there, styled.
+  await holdEntryScript(page);
+  await page.goto('/chat', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask James' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the ticket links are answered as redirects by the server', async ({ page }) => {
+  const signedOut = await page.request.get('/boost/tickets/BOOST-2026-000001', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers().location).toBe('/?ticketId=BOOST-2026-000001');
+  await signIn(page, 'jordan');
+  const signedIn = await page.request.get('/?ticketId=BOOST-2026-000001', { maxRedirects: 0 });
+  expect(signedIn.status()).toBe(302);
+  expect(signedIn.headers().location).toBe('/boost/tickets/BOOST-2026-000001');
+});
+
+test("every CSS variable the portal's stylesheets read is defined", () => {
+  const assets = path.join(import.meta.dirname, '../apps/portal/dist/assets');
+  const read = (ext: string) =>
+    readdirSync(assets)
+      .filter((file) => file.endsWith(ext))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+      .join('\n');
+  const css = read('.css');
+  // Defined in a stylesheet, or set at run time from the scripts (vanilla-extract's inline variables).
+  const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
+  const scripts = read('.js');
+  const undefinedVars = [...new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] ?? ''))].filter(
+    (name) => !defined.has(name) && !scripts.includes(name.slice(2)),
+  );
+  expect(undefinedVars).toEqual([]);
+});
