@@ -10,7 +10,7 @@ import {
   POPULAR_QUESTIONS,
 } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiToken, holdRequests, signIn } from './support.ts';
+import { apiToken, holdRequests, navigateTo, signIn } from './support.ts';
 
 /**
  * The document each popular question must cite: the demo knowledge base
@@ -91,8 +91,10 @@ test('without the server’s settings the chat claims no model: no badges rather
   await page.route('**/api/admin/system-settings', (route) =>
     route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }),
   );
+  // Opened from the navigation: the browser asks for the settings (a loaded page has the server's).
+  await signIn(page, who);
   const settingsFailed = page.waitForResponse('**/api/admin/system-settings');
-  await signIn(page, who, '/chat');
+  await navigateTo(page, 'Ask James');
   await settingsFailed;
   // The count comes from another call made at the same moment: the screen has done its loading.
   await expect(page.getByText(/\d+ approved documents/)).toBeVisible({ timeout: 15_000 });

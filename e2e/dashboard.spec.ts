@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ASSISTANT_NAME, labels, messages } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { signIn } from './support.ts';
+import { navigateTo, signIn } from './support.ts';
 
 /** Nothing wider than the viewport: no horizontal page scroll. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -102,16 +102,7 @@ test('the news carousel advances every 6 seconds, holds while hovered or focused
 });
 
 test("'Coming Soon' tools and the signed-in person's figures", async ({ page }) => {
-  const figures = Promise.all([
-    page.waitForResponse(
-      (r) => r.url().includes('/api/boost/tickets?') && r.url().includes('status=all_open'),
-    ),
-    page.waitForResponse((r) => r.url().includes('/api/documents/rag-stats')),
-  ]);
   await signIn(page, 'priya');
-  const [open, documents] = await figures;
-  expect(open.ok()).toBe(true);
-  expect(documents.ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'IR35 Assessor' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Project Finance SOP Creator' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tools' }).getByText(labels.comingSoon).first()).toBeVisible();
@@ -120,12 +111,29 @@ test("'Coming Soon' tools and the signed-in person's figures", async ({ page }) 
   for (const label of ['Open Tickets', 'Overdue', 'Documents']) {
     await expect(statValue(page, label)).toHaveText(/^\d[\d,]*$/);
   }
-  const rag = (await documents.json()) as { total_documents: number };
+  const rag = (await (await page.request.get('/api/documents/rag-stats')).json()) as {
+    total_documents: number;
+  };
   expect(Number((await statValue(page, 'Documents').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
   expect(rag.total_documents).toBeGreaterThan(0);
   const openCount = Number((await statValue(page, 'Open Tickets').textContent())?.replace(/,/g, ''));
   const overdueCount = Number((await statValue(page, 'Overdue').textContent())?.replace(/,/g, ''));
   expect(overdueCount).toBeLessThanOrEqual(openCount);
+});
+
+test('opened from the navigation, the dashboard asks for its figures itself', async ({ page }) => {
+  await signIn(page, 'priya', '/documents');
+  const figures = Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/api/boost/tickets?') && r.url().includes('status=all_open'),
+    ),
+    page.waitForResponse((r) => r.url().includes('/api/documents/rag-stats')),
+  ]);
+  await navigateTo(page, 'Dashboard');
+  const [open, documents] = await figures;
+  expect(open.ok()).toBe(true);
+  expect(documents.ok()).toBe(true);
+  await expect(statValue(page, 'Open Tickets')).toHaveText(/^\d[\d,]*$/);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -180,7 +188,9 @@ test('a server restarting (503) is announced while the call retries, then the fi
       await route.fulfill({ status: 503, json: { detail: 'Restarting' } });
     } else await route.continue();
   });
-  await signIn(page, 'jordan');
+  // Opened from the navigation: the browser asks for the figures (a loaded page has the server's).
+  await signIn(page, 'jordan', '/documents');
+  await navigateTo(page, 'Dashboard');
   await expect(page.getByText(messages.serviceUnavailableRetrying)).toBeVisible();
   await expect(statValue(page, 'Open Tickets')).toHaveText(/^\d[\d,]*$/);
   expect(refused).toBe(1);

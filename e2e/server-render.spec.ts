@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { holdRequests, interactive, signIn } from './support.ts';
 
 /**
@@ -81,6 +81,33 @@ test('signed in, the HTML carries the frame and the screen: no boot spinner, no 
   await page.goto('/chat', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ask James' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a loaded page is hydrated with the data it came with: the browser does not ask for it again', async ({
+  page,
+}) => {
+  await signIn(page, 'maria');
+  const firstData: Record<string, RegExp> = {
+    '/': /^\/api\/(boost\/tickets|documents\/rag-stats)$/,
+    '/chat': /^\/api\/(chat\/sessions|documents\/rag-stats|admin\/system-settings)$/,
+    '/boost': /^\/api\/boost\/tickets$/,
+    '/documents': /^\/api\/documents(\/admin)?$/,
+  };
+  for (const [path, calls] of Object.entries(firstData)) {
+    const asked: string[] = [];
+    const watch = (request: Request) => {
+      const url = new URL(request.url());
+      if (calls.test(url.pathname)) asked.push(url.pathname + url.search);
+    };
+    page.on('request', watch);
+    await page.goto(path);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    page.off('request', watch);
+    expect(asked, path).toEqual([]);
+    // And the screen shows that data, not a loading state.
+    await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+  }
 });
 
 test('the ticket links are answered as redirects by the server', async ({ page }) => {

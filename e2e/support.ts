@@ -53,6 +53,18 @@ export async function signedInFrame(page: Page) {
     .waitFor();
 }
 
+/**
+ * Opens a screen by its link in the main navigation: a client-side navigation, where the screen
+ * fetches its own data as it mounts (a page loaded by its address comes with its data from the
+ * server render instead, ADR 0009). Journeys that watch or fake those calls open the screen this way.
+ */
+export async function navigateTo(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
 /** Signs in through the sign-in screen, as a person would. */
 export async function signInWithCode(page: Page, who: DemoName, path = '/') {
   await page.goto(path);

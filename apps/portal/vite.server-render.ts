@@ -1,7 +1,8 @@
 /**
  * The portal's server render (ADR 0009), built beside the browser's: after the client build, this
  * builds `src/entry-server.tsx` with the same config (so the same vanilla-extract class names) into
- * `dist-server/`, which the API server imports to render pages. It also writes there what the server
+ * the client's folder name plus `-server` (`dist-server/` beside `dist/`), which the API server
+ * imports to render pages (`PORTAL_SERVER_DIR`, by default `PORTAL_DIR` plus `-server`). It also writes there what the server
  * needs to name each screen's files in the page's head: every lazily loaded module's scripts and
  * stylesheets, by the module's path in the app (`src/...`). `dist-server/` is not served.
  */
@@ -10,8 +11,6 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 const SERVER_ENTRY = path.join(import.meta.dirname, 'src/entry-server.tsx');
-/** Where the server build goes (beside `dist/`, which is served as it is). */
-export const SERVER_OUT_DIR = path.join(import.meta.dirname, 'dist-server');
 
 /** What a module needs in the page: its scripts (itself and what it imports at once) and stylesheets. */
 export interface ModuleAssets {
@@ -41,6 +40,8 @@ export function serverRender(): Plugin {
     },
     async writeBundle(options, bundle) {
       if (config.build.ssr || !options.dir) return;
+      // Beside the client's folder, never in it: that one is served as it is.
+      const serverDir = `${path.resolve(options.dir)}-server`;
       const modules: Record<string, ModuleAssets> = {};
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk' || !out.isDynamicEntry || !out.facadeModuleId) continue;
@@ -58,7 +59,7 @@ export function serverRender(): Plugin {
         logLevel: 'warn',
         build: {
           ssr: SERVER_ENTRY,
-          outDir: SERVER_OUT_DIR,
+          outDir: serverDir,
           emptyOutDir: true,
           sourcemap: true,
           minify: false,
@@ -66,7 +67,7 @@ export function serverRender(): Plugin {
           copyPublicDir: false,
         },
       });
-      await writeFile(path.join(SERVER_OUT_DIR, 'assets.json'), `${JSON.stringify({ modules }, null, 2)}\n`);
+      await writeFile(path.join(serverDir, 'assets.json'), `${JSON.stringify({ modules }, null, 2)}\n`);
     },
   };
 }

@@ -38,7 +38,8 @@ export function buildPortal(): string {
     return built;
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dist-'));
-  temporary.push(outDir);
+  // The build and its server render, written beside it (apps/portal/vite.server-render.ts).
+  temporary.push(outDir, `${outDir}-server`);
   console.log('Building the portal for the bench...');
   execFileSync(
     process.execPath,

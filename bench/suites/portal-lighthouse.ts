@@ -8,7 +8,9 @@
  * (bench/portal/server.ts). Signed-in pages need the stored user (localStorage) and the session
  * cookie: we seed both once in the browser's default profile; Lighthouse's storage reset clears the
  * HTTP cache, service workers and cache storage but not localStorage or cookies, so every run is a cold load that
- * restores the session like a returning person's visit (checked on every run: /api/auth/me answered 200).
+ * restores the session like a returning person's visit. The server renders the page for that session
+ * (ADR 0009), so the browser never asks /api/auth/me: a run counts as signed in when the notification
+ * bell's count (`SIGNED_IN_CALL`, asked only by the signed-in frame) answered 200.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,9 @@ import type { Measurement } from '../types.ts';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON) for the diagnostics. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+/** A call only the signed-in frame makes (the bell's unread count): answered 200, the run was signed in. */
+const SIGNED_IN_CALL = '/api/notifications/unread-count';
 
 interface PortalPage {
   key: string;
@@ -125,10 +130,10 @@ async function prepareProfile(
       for (const [key, value] of Object.entries(seed ?? {})) window.localStorage.setItem(key, value);
     }, session?.storage ?? null);
     for (const target of check) {
-      // Signed in means the session cookie was accepted: /api/auth/me answered 200.
+      // Signed in means the session cookie was accepted: the signed-in frame's call answered 200.
       const restored = target.signedIn
         ? page.waitForResponse(
-            (response) => new URL(response.url()).pathname === '/api/auth/me' && response.status() === 200,
+            (response) => new URL(response.url()).pathname === SIGNED_IN_CALL && response.status() === 200,
             { timeout: 30_000 },
           )
         : undefined;
@@ -180,7 +185,7 @@ async function measurePage(debugPort: number, base: string, target: PortalPage) 
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
     const restored = networkRequests(lhr).some(
-      (request) => new URL(request.url).pathname === '/api/auth/me' && request.statusCode === 200,
+      (request) => new URL(request.url).pathname === SIGNED_IN_CALL && request.statusCode === 200,
     );
     if (restored !== target.signedIn) {
       throw new Error(

@@ -97,5 +97,6 @@ export default async function portalSize(): Promise<Measurement[]> {
     return measurements;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(`${outDir}-server`, { recursive: true, force: true });
   }
 }

@@ -55,6 +55,8 @@ describe('a server render', () => {
     it(`renders ${path} signed in: the frame and the screen`, { timeout: 60_000 }, async () => {
       const { result, html, text } = await renderToText(path, admin);
       expect(html).toContain('aria-label="Main"');
+      // Written in place: no part held back behind a fallback (no pending Suspense boundary).
+      expect(html).not.toContain('<!--$?-->');
       expect(text).toContain('Alex Morgan');
       expect(text).toContain(shows);
       // The router's data for the browser's hydration, under the page's nonce.

@@ -49,7 +49,10 @@ export interface ServerConfig {
   dataDir: string;
   /** The built portal to serve (apps/portal/dist), when it exists. */
   portalDir: string;
-  /** The portal's server render (apps/portal/dist-server), which renders its pages when it exists. */
+  /**
+   * The portal's server render (apps/portal/dist-server: the portal folder's name plus `-server`),
+   * which renders its pages when it exists.
+   */
   portalServerDir: string;
   /** Uploaded files: the local folder DATA_DIR (default) or an S3-compatible bucket (S3_*; storage/). */
   storage: StorageSetting;
@@ -339,9 +342,7 @@ export function readConfig(raw: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: path.resolve(v.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist')),
     portalServerDir: path.resolve(
       v.PORTAL_SERVER_DIR ??
-        (v.PORTAL_DIR
-          ? path.join(v.PORTAL_DIR, '../dist-server')
-          : path.join(import.meta.dirname, '../../portal/dist-server')),
+        `${path.resolve(v.PORTAL_DIR ?? path.join(import.meta.dirname, '../../portal/dist'))}-server`,
     ),
     storage: storageFrom(env),
     databaseUrl: v.DATABASE_URL,
