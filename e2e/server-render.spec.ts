@@ -86,12 +86,15 @@ test('signed in, the HTML carries the frame and the screen: no boot spinner, no 
 test('a loaded page is hydrated with the data it came with: the browser does not ask for it again', async ({
   page,
 }) => {
-  await signIn(page, 'maria');
+  // An administrator: every page, /admin included, with its data.
+  await signIn(page, 'alex');
   const firstData: Record<string, RegExp> = {
     '/': /^\/api\/(boost\/tickets|documents\/rag-stats)$/,
     '/chat': /^\/api\/(chat\/sessions|documents\/rag-stats|admin\/system-settings)$/,
     '/boost': /^\/api\/boost\/tickets$/,
     '/documents': /^\/api\/documents(\/admin)?$/,
+    '/admin': /^\/api\/admin\/(stats|users)$/,
+    '/boost/admin': /^\/api\/boost\/users$/,
   };
   for (const [path, calls] of Object.entries(firstData)) {
     const asked: string[] = [];
@@ -108,6 +111,13 @@ test('a loaded page is hydrated with the data it came with: the browser does not
     // And the screen shows that data, not a loading state.
     await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
   }
+});
+
+test('an unknown address is the not-found screen, answered 404', async ({ page }) => {
+  await signIn(page, 'jordan');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('the ticket links are answered as redirects by the server', async ({ page }) => {

@@ -86,9 +86,11 @@ export async function renderPage({
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
+  // The not-found screen (the catch-all route) is answered as what it is.
+  const notFound = context.statusCode === 200 && context.matches.at(-1)?.route.path === '*';
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: notFound ? 404 : context.statusCode,
     modules: firstScreenModules(new URL(request.url).pathname, user !== null),
     body,
   };

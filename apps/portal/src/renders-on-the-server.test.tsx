@@ -31,13 +31,15 @@ const screens: Array<[path: string, shows: string]> = [
   ['/no-such-page', 'Page not found'],
 ];
 
+/** No API behind this test: every call fails, as a server in trouble would answer. */
+const failingApi = async () => Response.json({ detail: 'No API in this test' }, { status: 500 });
+
 /** Reads a rendered page's #root markup to the end. */
-async function renderToText(path: string, user: User | null) {
+async function renderToText(path: string, user: User | null, fetchApi: typeof fetch = failingApi) {
   const result = await renderPage({
     request: new Request(`http://portal.test${path}`),
     user,
-    // No API behind this test: every call fails, as a server in trouble would answer.
-    fetchApi: async () => Response.json({ detail: 'No API in this test' }, { status: 500 }),
+    fetchApi,
     imageOrigins: [],
     nonce: 'test-nonce',
     onRenderError: (error) => {
@@ -75,6 +77,23 @@ describe('a server render', () => {
     expect(text).toContain('Sign in');
     expect(text).not.toContain('Popular questions');
     expect(result.kind === 'page' && result.modules).toEqual(['src/screens/SignIn/SignInScreen.tsx']);
+  });
+
+  it('an unknown address is the not-found screen, answered 404', { timeout: 60_000 }, async () => {
+    const { result, text } = await renderToText('/no-such-page', admin);
+    expect(text).toContain('Page not found');
+    expect(result.kind === 'page' && result.status).toBe(404);
+  });
+
+  it("a loader's fault shows that route's error inside the frame, answered 500", {
+    timeout: 60_000,
+  }, async () => {
+    // Every call answers `null`: the chat's loader reads a field of it, as code meeting an answer
+    // of the wrong shape would. (A call the API refuses is not a fault: the browser tries again.)
+    const { result, html, text } = await renderToText('/chat', admin, async () => Response.json(null));
+    expect(text).toContain('Something went wrong');
+    expect(html).toContain('aria-label="Main"');
+    expect(result.kind === 'page' && result.status).toBe(500);
   });
 
   it('answers the ticket links with redirects: kept for after sign-in, then opened', async () => {

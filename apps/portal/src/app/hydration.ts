@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { hydration } from './first-data.ts';
 
 /**
@@ -14,12 +14,32 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** Marks #root interactive once the app's first render has been committed (`INTERACTIVE_ATTRIBUTE`). */
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React renders on the server or hydrates, true from the render right after hydration
+ * (or from the first, without hydration): the same signal react-aria's `useIsSSR` reads, on which its
+ * collections (tabs, lists, grids) render their items anew, with new elements, once hydrated.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Marks #root interactive (`INTERACTIVE_ATTRIBUTE`) once the app has taken the page over: after the
+ * render that follows hydration, so that no element a press could land on is still to be replaced.
+ */
 export function useMarkInteractive(): void {
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     hydration.pending = false;
     document.getElementById('root')?.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
+  }, [hydrated]);
 }
 
 /**

@@ -15,7 +15,9 @@ import {
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';
+import { loadAdminFirstData } from '../screens/Admin/first-data.ts';
 import { fetchFirstColumns } from '../screens/Boost/useTicketColumns.ts';
+import { loadBoostAdminFirstData } from '../screens/BoostAdmin/first-data.ts';
 import { loadChatFirstData } from '../screens/Chat/first-data.ts';
 import { fetchDashboardStats } from '../screens/Dashboard/useDashboardStats.ts';
 import { fetchDocuments } from '../screens/Documents/useDocumentLibrary.ts';
@@ -331,6 +333,9 @@ const firstDataOf: Partial<
   }),
   documents: ({ api, user }) => fetchDocuments(api, hasRole(user, 'admin')),
   chat: ({ api }) => loadChatFirstData(api),
+  // Admins only: anyone else gets the not-found screen there, with nothing to load.
+  admin: async ({ api, user }) => (canAccessAdmin(user) ? loadAdminFirstData(api) : null),
+  boostAdmin: ({ api }) => loadBoostAdminFirstData(api),
 };
 
 /**

@@ -17,6 +17,7 @@ import { ClipboardList, RefreshCw, Settings2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { api } from '../../app/api.ts';
+import { useFirstData } from '../../app/first-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
@@ -24,6 +25,7 @@ import * as layout from '../../shell/page.css.ts';
 import { reasonOf, useResource, viewerCan } from '../BoostAdmin/admin-data.ts';
 import * as boostStyles from '../BoostAdmin/BoostAdmin.css.ts';
 import * as styles from './Admin.css.ts';
+import { type AdminFirstData, loadStats } from './first-data.ts';
 import { UsersPermissionsPanel } from './UsersPermissionsPanel.tsx';
 
 // The heavier tabs are their own chunks, fetched when first opened: /admin's first load stays light.
@@ -46,30 +48,6 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-interface HeadlineStats {
-  totalTickets: number;
-  openTickets: number;
-  totalDocuments: number;
-}
-
-/**
- * GET /admin/stats, else the spec's fallback: the ticket list's totals (a ticket is open unless
- * resolved or closed, which the 'all_open' filter applies) and the full document list.
- */
-async function loadStats(): Promise<HeadlineStats> {
-  try {
-    return await api.admin.stats();
-  } catch (error) {
-    console.error('Admin stats failed; counting from the lists instead', error);
-    const [all, open, documents] = await Promise.all([
-      api.tickets.list({ page_size: 1 }),
-      api.tickets.list({ status: 'all_open', page_size: 1 }),
-      api.documents.list({ show_all: 'true' }),
-    ]);
-    return { totalTickets: all.total, openTickets: open.total, totalDocuments: documents.length };
-  }
-}
-
 function Panel({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -91,10 +69,16 @@ function Panel({ children }: { children: ReactNode }) {
 export default function AdminScreen() {
   usePageTitle('System Administration');
   const viewer = useCurrentUser();
-  const stats = useResource(loadStats, (error) => toast.error(messages.loadAdminDataFailed, reasonOf(error)));
+  const first = useFirstData<AdminFirstData>();
+  const stats = useResource(
+    loadStats,
+    (error) => toast.error(messages.loadAdminDataFailed, reasonOf(error)),
+    first?.stats,
+  );
   const users = useResource(
     () => api.admin.users(),
     (error) => toast.error(messages.fetchUsersFailed, reasonOf(error)),
+    first?.users,
   );
   const [selected, setSelected] = useState<Key>('users');
   const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set(['users']));

@@ -30,10 +30,12 @@ import {
 import { Pencil, ShieldAlert, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api.ts';
+import { useFirstData } from '../../app/first-data.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
 import { announceIfSelf, isForbidden, isUserAdministrator, reasonOf, useResource } from './admin-data.ts';
 import * as styles from './BoostAdmin.css.ts';
+import type { BoostAdminFirstData } from './first-data.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
@@ -48,6 +50,8 @@ export function BoostUsersPanel({ canManage }: { canManage: boolean }) {
   const users = useResource(
     () => api.boost.users(),
     (error) => console.error('Could not load BOOST users', error),
+    // The server render's list, for the tab /boost/admin opens on.
+    useFirstData<BoostAdminFirstData>()?.users,
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<User | null>(null);

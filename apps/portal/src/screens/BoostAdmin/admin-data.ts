@@ -26,12 +26,18 @@ export interface Resource<T> {
 
 /**
  * Loads `load()` once on mount (tabs mount on first open, so each tab fetches lazily) and on
- * `reload()`. An answer that arrives after a newer request started is dropped.
+ * `reload()`, or starts from `first` (the server render's answer) instead of the first load. An
+ * answer that arrives after a newer request started is dropped.
  */
-export function useResource<T>(load: () => Promise<T>, onError?: (error: unknown) => void): Resource<T> {
-  const [data, setDataState] = useState<T | undefined>(undefined);
+export function useResource<T>(
+  load: () => Promise<T>,
+  onError?: (error: unknown) => void,
+  first?: T,
+): Resource<T> {
+  const [data, setDataState] = useState<T | undefined>(first);
   const [error, setError] = useState<unknown>(null);
-  const [isLoading, setLoading] = useState(true);
+  const [isLoading, setLoading] = useState(first === undefined);
+  const loaded = useRef(first !== undefined);
   const latest = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -56,7 +62,8 @@ export function useResource<T>(load: () => Promise<T>, onError?: (error: unknown
   }, []);
 
   useEffect(() => {
-    void reload();
+    if (loaded.current) loaded.current = false;
+    else void reload();
     return () => {
       // Unmounted: answers still in flight are ignored.
       latest.current++;
