@@ -57,6 +57,15 @@ export function serverRender(): Plugin {
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
+        // Every package inside: the render runs wherever the build is put (the bench's temporary
+        // folder, a deployment without the workspace), with nothing to resolve but Node's own modules.
+        ssr: { noExternal: true },
+        // React and the libraries pick their production code by NODE_ENV at run time, which the API
+        // server does not set: fixed here, a production build renders with production React (~3x
+        // faster than its development build, measured by ADR 0009's probe).
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development'),
+        },
         build: {
           ssr: SERVER_ENTRY,
           outDir: serverDir,

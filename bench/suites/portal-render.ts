@@ -23,28 +23,38 @@ const pages = [
 
 /** One GET: milliseconds to the first byte of the body and to its end, and the page itself. */
 function timedGet(url: URL, cookie: string | undefined) {
-  return new Promise<{ ttfb: number; total: number; status: number; body: string }>((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { headers: cookie ? { cookie } : {} }, (res) => {
-      let ttfb: number | undefined;
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => {
-        ttfb ??= performance.now() - started;
-        chunks.push(chunk);
+  return new Promise<{ ttfb: number; total: number; status: number; body: string; timing: string }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const req = request(url, { headers: cookie ? { cookie } : {} }, (res) => {
+        let ttfb: number | undefined;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          ttfb ??= performance.now() - started;
+          chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({
+            ttfb: ttfb ?? performance.now() - started,
+            total: performance.now() - started,
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            timing: String(res.headers['server-timing'] ?? ''),
+          }),
+        );
+        res.on('error', reject);
       });
-      res.on('end', () =>
-        resolve({
-          ttfb: ttfb ?? performance.now() - started,
-          total: performance.now() - started,
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The Server-Timing parts (session, data, render), in ms. */
+function serverTiming(header: string): Record<string, number> {
+  return Object.fromEntries(
+    [...header.matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1] ?? '', Number(m[2])]),
+  );
 }
 
 function percentile(values: number[], p: number): number {
@@ -62,6 +72,7 @@ export default async function portalRender(): Promise<Measurement[]> {
       const url = new URL(page.path, server.base);
       const ttfb: number[] = [];
       const total: number[] = [];
+      const parts: Record<string, number[]> = { session: [], data: [], render: [] };
       for (let i = 0; i < WARM_UPS + REQUESTS; i++) {
         const answer = await timedGet(url, page.signedIn ? cookie : undefined);
         if (answer.status !== 200 || !answer.body.includes(page.shows)) {
@@ -70,12 +81,23 @@ export default async function portalRender(): Promise<Measurement[]> {
         if (i < WARM_UPS) continue;
         ttfb.push(answer.ttfb);
         total.push(answer.total);
+        for (const [part, value] of Object.entries(serverTiming(answer.timing))) parts[part]?.push(value);
       }
       const round = (value: number) => Math.round(value * 10) / 10;
       measurements.push(
         { name: `portal.render.${page.key}.ttfb_p95`, value: round(percentile(ttfb, 95)), unit: 'ms' },
         { name: `portal.render.${page.key}.ttfb_median`, value: round(median(ttfb)), unit: 'ms' },
         { name: `portal.render.${page.key}.total_p95`, value: round(percentile(total, 95)), unit: 'ms' },
+        ...Object.entries(parts)
+          .filter(([, values]) => values.length > 0)
+          .map(
+            ([part, values]): Measurement => ({
+              name: `portal.render.${page.key}.${part}_median`,
+              value: round(median(values)),
+              unit: 'ms',
+              note: 'Server-Timing',
+            }),
+          ),
       );
     }
     return measurements;

@@ -40,6 +40,8 @@ export type RenderResult =
       modules: string[];
       /** The body of #root, streamed as React renders it. */
       body: ReadableStream<Uint8Array>;
+      /** Milliseconds spent on the loaders (`data`) and on React's render up to its first chunk (`render`). */
+      timings: { data: number; render: number };
     };
 
 export { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
@@ -66,10 +68,12 @@ export async function renderPage({
     fetch: fetchApi,
     timeoutMs: LOADER_CALL_TIMEOUT_MS,
   });
+  const started = performance.now();
   const context = await handler.query(request, {
     requestContext: serverRequestContext({ api, user }),
   });
   if (context instanceof Response) return { kind: 'response', response: context };
+  const loaded = performance.now();
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await renderToReadableStream(
     <StrictMode>
@@ -93,6 +97,7 @@ export async function renderPage({
     status: notFound ? 404 : context.statusCode,
     modules: firstScreenModules(new URL(request.url).pathname, user !== null),
     body,
+    timings: { data: loaded - started, render: performance.now() - loaded },
   };
 }
 

@@ -1,4 +1,12 @@
+import type { User } from '@portal/contract';
 import { useLoaderData } from 'react-router-dom';
+import type { PortalApi } from './api.ts';
+
+/**
+ * A screen's first data, read on a server render (its folder's `first-data.ts`): `api` is bound to
+ * the request's session, `user` is whose it is.
+ */
+export type FirstDataLoader = (server: { api: PortalApi; user: User }) => Promise<unknown>;
 
 /**
  * The first data of the screen on the page the server rendered: what its route's loader read on the

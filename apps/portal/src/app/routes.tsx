@@ -1,6 +1,6 @@
 import { isApiError } from '@portal/api-client';
-import { canAccessAdmin, hasRole, isRedirectableTicketId, type User } from '@portal/contract';
-import { defaultTicketFilters, ErrorFallback, ToastRegion } from '@portal/ui';
+import { canAccessAdmin, isRedirectableTicketId, type User } from '@portal/contract';
+import { ErrorFallback, ToastRegion } from '@portal/ui';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import {
   type LoaderFunctionArgs,
@@ -15,15 +15,10 @@ import {
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';
-import { loadAdminFirstData } from '../screens/Admin/first-data.ts';
-import { fetchFirstColumns } from '../screens/Boost/useTicketColumns.ts';
-import { loadBoostAdminFirstData } from '../screens/BoostAdmin/first-data.ts';
-import { loadChatFirstData } from '../screens/Chat/first-data.ts';
-import { fetchDashboardStats } from '../screens/Dashboard/useDashboardStats.ts';
-import { fetchDocuments } from '../screens/Documents/useDocumentLibrary.ts';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
 import type { PortalApi } from './api.ts';
 import { AriaRouter } from './aria-router.tsx';
+import type { FirstDataLoader } from './first-data.ts';
 import { useMarkInteractive } from './hydration.ts';
 import { CALLBACK_PATH } from './paths.ts';
 import { SessionProvider, useSession } from './session.tsx';
@@ -318,24 +313,18 @@ function RouteError() {
 
 /**
  * Each screen's first data, read by its route's loader on a server render (the screen starts from it
- * through `useFirstData`). Screens not named here render their loading state and fetch in the browser.
+ * through `useFirstData`); the screens not named here have none. Imported only when a loader runs on
+ * the server: in the browser none of this code is downloaded.
  */
 const firstDataOf: Partial<
-  Record<
-    Exclude<keyof typeof screens, 'layout'>,
-    (server: ServerLoadContext & { user: User }) => Promise<unknown>
-  >
+  Record<Exclude<keyof typeof screens, 'layout'>, () => Promise<{ loadFirstData: FirstDataLoader }>>
 > = {
-  dashboard: ({ api }) => fetchDashboardStats(api),
-  ticketList: async ({ api }) => ({
-    filters: defaultTicketFilters,
-    pages: await fetchFirstColumns(api, defaultTicketFilters),
-  }),
-  documents: ({ api, user }) => fetchDocuments(api, hasRole(user, 'admin')),
-  chat: ({ api }) => loadChatFirstData(api),
-  // Admins only: anyone else gets the not-found screen there, with nothing to load.
-  admin: async ({ api, user }) => (canAccessAdmin(user) ? loadAdminFirstData(api) : null),
-  boostAdmin: ({ api }) => loadBoostAdminFirstData(api),
+  dashboard: () => import('../screens/Dashboard/first-data.ts'),
+  ticketList: () => import('../screens/Boost/first-data.ts'),
+  documents: () => import('../screens/Documents/first-data.ts'),
+  chat: () => import('../screens/Chat/first-data.ts'),
+  admin: () => import('../screens/Admin/first-data.ts'),
+  boostAdmin: () => import('../screens/BoostAdmin/first-data.ts'),
 };
 
 /**
@@ -344,13 +333,14 @@ const firstDataOf: Partial<
  * error and retry; anything else (a fault in our code) is the route's error (`RouteError`).
  */
 function screenLoader(screen: Exclude<keyof typeof screens, 'layout'>) {
-  const load = firstDataOf[screen];
-  if (!load) return undefined;
+  const module = firstDataOf[screen];
+  if (!module) return undefined;
   return async ({ context }: LoaderFunctionArgs) => {
     const server = onServer(context);
     if (!server?.user) return null;
+    const { loadFirstData } = await module();
     try {
-      return await load({ ...server, user: server.user });
+      return await loadFirstData({ ...server, user: server.user });
     } catch (error) {
       if (isApiError(error)) return null;
       throw error;

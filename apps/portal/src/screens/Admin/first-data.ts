@@ -1,5 +1,6 @@
-import type { User } from '@portal/contract';
+import { canAccessAdmin, type User } from '@portal/contract';
 import { api, type PortalApi } from '../../app/api.ts';
+import type { FirstDataLoader } from '../../app/first-data.ts';
 
 export interface HeadlineStats {
   totalTickets: number;
@@ -31,11 +32,15 @@ export interface AdminFirstData {
   users?: User[];
 }
 
-/** The server render's loader for /admin. */
-export async function loadAdminFirstData(client: PortalApi): Promise<AdminFirstData> {
+/** The server render's loader for /admin (admins only: anyone else gets the not-found screen there). */
+export const loadFirstData: FirstDataLoader = async ({
+  api: client,
+  user,
+}): Promise<AdminFirstData | null> => {
+  if (!canAccessAdmin(user)) return null;
   const [stats, users] = await Promise.all([
     loadStats(client).catch(() => undefined),
     client.admin.users().catch(() => undefined),
   ]);
   return { stats, users };
-}
+};

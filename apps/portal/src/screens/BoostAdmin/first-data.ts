@@ -1,5 +1,5 @@
 import type { User } from '@portal/contract';
-import type { PortalApi } from '../../app/api.ts';
+import type { FirstDataLoader } from '../../app/first-data.ts';
 
 /** What /boost/admin shows first: its Users tab's list (left to the browser when refused). */
 export interface BoostAdminFirstData {
@@ -7,6 +7,6 @@ export interface BoostAdminFirstData {
 }
 
 /** The server render's loader for /boost/admin. */
-export async function loadBoostAdminFirstData(client: PortalApi): Promise<BoostAdminFirstData> {
-  return { users: await client.boost.users().catch(() => undefined) };
-}
+export const loadFirstData: FirstDataLoader = async ({ api }): Promise<BoostAdminFirstData> => ({
+  users: await api.boost.users().catch(() => undefined),
+});

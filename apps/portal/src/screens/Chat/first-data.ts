@@ -1,5 +1,6 @@
 import type { AnswerEngine, ChatSession } from '@portal/contract';
 import type { PortalApi } from '../../app/api.ts';
+import type { FirstDataLoader } from '../../app/first-data.ts';
 
 /** What answers and how long answers are cached, as the server reports them. */
 export type AnswerSettings = { engine: AnswerEngine; model: string; hours: number };
@@ -36,11 +37,11 @@ export async function fetchChatFirstData(client: PortalApi): Promise<Omit<ChatFi
 }
 
 /** Everything the chat screen reads as it opens: the server render's loader. */
-export async function loadChatFirstData(client: PortalApi): Promise<ChatFirstData> {
+export const loadFirstData: FirstDataLoader = async ({ api }): Promise<ChatFirstData> => {
   const [sessions, rest] = await Promise.all([
     // The list is secondary: the conversation itself works without it.
-    client.chat.sessions().catch(() => []),
-    fetchChatFirstData(client),
+    api.chat.sessions().catch(() => []),
+    fetchChatFirstData(api),
   ]);
   return { sessions, ...rest };
-}
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { commentsSample, hostileHtmlPayloads, ticketLongText, ticketOpen } from '../../fixtures/tickets.ts';
-import { SafeHtml, SafeHtmlPolicy } from './SafeHtml.tsx';
+import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtmlPolicy } from './SafeHtmlPolicy.tsx';
 
 declare global {
   interface Window {

@@ -1,7 +1,8 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo } from 'react';
+import { type HTMLAttributes, useContext, useMemo } from 'react';
 import { cx } from '../../utils.ts';
 import * as styles from './SafeHtml.css.ts';
+import { ImageOriginsContext } from './SafeHtmlPolicy.tsx';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -102,19 +103,6 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   } finally {
     allowedImageOrigins = [];
   }
-}
-
-const ImageOriginsContext = createContext<readonly string[]>([]);
-
-export interface SafeHtmlPolicyProps {
-  /** Origins besides the page's own whose images SafeHtml keeps. @default [] */
-  imageOrigins: readonly string[];
-  children: ReactNode;
-}
-
-/** Tells every SafeHtml below which image origins the page allows (its Content-Security-Policy's). */
-export function SafeHtmlPolicy({ imageOrigins, children }: SafeHtmlPolicyProps) {
-  return <ImageOriginsContext.Provider value={imageOrigins}>{children}</ImageOriginsContext.Provider>;
 }
 
 export interface SafeHtmlProps

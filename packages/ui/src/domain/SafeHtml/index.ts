@@ -1,8 +1,2 @@
-export {
-  SafeHtml,
-  SafeHtmlPolicy,
-  type SafeHtmlPolicyProps,
-  type SafeHtmlProps,
-  type SanitizeOptions,
-  sanitizeHtml,
-} from './SafeHtml.tsx';
+export { SafeHtml, type SafeHtmlProps, type SanitizeOptions, sanitizeHtml } from './SafeHtml.tsx';
+export { SafeHtmlPolicy, type SafeHtmlPolicyProps } from './SafeHtmlPolicy.tsx';
