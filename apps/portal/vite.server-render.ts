@@ -6,7 +6,7 @@
  * needs to name each screen's files in the page's head: every lazily loaded module's scripts and
  * stylesheets, by the module's path in the app (`src/...`). `dist-server/` is not served.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
@@ -76,7 +76,21 @@ export function serverRender(): Plugin {
           copyPublicDir: false,
         },
       });
-      await writeFile(path.join(serverDir, 'assets.json'), `${JSON.stringify({ modules }, null, 2)}\n`);
+      // The app's entry script and its preloads leave index.html: the server's page loads them after its
+      // first paint (entry-server.tsx, `loadAppAfterPaint`), so that on a slow link the screen's HTML
+      // and stylesheets are not sharing it with ~180 KB of script before anything shows.
+      const indexPath = path.join(options.dir, 'index.html');
+      let html = await readFile(indexPath, 'utf8');
+      const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entryTag?.[1]) throw new Error('server render: index.html has no entry <script type="module">');
+      const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      for (const tag of [entryTag, ...preloadTags]) html = html.replace(tag[0], '');
+      await writeFile(indexPath, html);
+      const entry = { js: entryTag[1], preloads: preloadTags.map((tag) => tag[1] ?? '') };
+      await writeFile(
+        path.join(serverDir, 'assets.json'),
+        `${JSON.stringify({ entry, modules }, null, 2)}\n`,
+      );
     },
   };
 }

@@ -130,3 +130,34 @@ export const themeBeforePaint = {
     key: THEME_STORAGE_KEY,
   })})`,
 };
+
+/**
+ * Loads the app once the server's page has painted (run at the end of the page, serialised with
+ * `toString`, so it must not close over anything): the entry and every chunk the screen needs, as
+ * module preloads. The first frame that renders is the page's paint (its stylesheets block it); a
+ * hidden tab never renders, so it loads at once. Measured by ADR 0005 for the sign-in page: with the
+ * script requested beside the stylesheets, the paint waited for ~150 KB of it on a slow link.
+ */
+function loadApp(c: { entry: string; preloads: string[] }) {
+  const load = () => {
+    for (const href of c.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = c.entry;
+    document.head.append(script);
+  };
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
+  else load();
+}
+
+/** The script that loads the app after the page's first paint ({@link loadApp}). */
+export function loadAppAfterPaint(scripts: { entry: string; preloads: string[] }): string {
+  return `(${loadApp.toString()})(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
+}

@@ -35,7 +35,11 @@ if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   const root = router.state.loaderData.root as RootData | undefined;
   void preloadFirstScreen(window.location.pathname, Boolean(root?.user)).then(() => {
     hydration.pending = true;
-    hydrateRoot(container, app);
+    // As a transition: React hydrates in slices and lets the browser handle input between them,
+    // instead of one long task for a screen full of cards.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   // A page served without a server render (Vite's dev server): the browser restores the session.

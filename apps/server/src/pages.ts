@@ -1,9 +1,9 @@
 /**
  * The portal's pages rendered on the server (ADR 0009). For a page request: whose session the cookie
  * is (`/api/auth/me`, answered in process), then the portal's own render (`apps/portal/dist-server/`,
- * built with the portal), streamed into the built `index.html` with the screen's stylesheets and
- * scripts named in the head. Without a server build (a fixture portal, an old build) the page is the
- * static shell and the browser renders it, as before.
+ * built with the portal), streamed into the built `index.html` with the screen's stylesheets named in
+ * the head and its scripts loaded after the first paint. Without a server build (a fixture portal, an
+ * old build) the page is the static shell and the browser renders it, as before.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -35,12 +35,15 @@ interface PortalServerEntry {
       }
   >;
   themeBeforePaint: { htmlClass: string; script: string };
+  loadAppAfterPaint(scripts: { entry: string; preloads: string[] }): string;
   /** Marks #root as holding the server's HTML, to be hydrated. */
   SERVER_RENDERED_ATTRIBUTE: string;
 }
 
 interface Renderer {
   entry: PortalServerEntry;
+  /** The app's entry script and the chunks it imports at once (out of index.html: loaded after the paint). */
+  app: { js: string; preloads: string[] };
   /** Every lazily loaded module's scripts and stylesheets, by its path in the app. */
   assets: Record<string, { js: string[]; css: string[] }>;
   /** index.html around #root, the theme's head script in, ready for a page's own head and body. */
@@ -54,7 +57,8 @@ async function loadRenderer(portalDir: string, serverDir: string): Promise<Rende
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as PortalServerEntry;
-  const { modules } = JSON.parse(await readFile(path.join(serverDir, 'assets.json'), 'utf8')) as {
+  const { entry: app, modules } = JSON.parse(await readFile(path.join(serverDir, 'assets.json'), 'utf8')) as {
+    entry: Renderer['app'];
     modules: Renderer['assets'];
   };
   const html = (await readFile(path.join(portalDir, 'index.html'), 'utf8'))
@@ -65,7 +69,7 @@ async function loadRenderer(portalDir: string, serverDir: string): Promise<Rende
   if (at < 0 || !html.includes(entry.themeBeforePaint.script)) {
     throw new Error('The built portal index.html has no <html lang="en">, <title> or empty #root');
   }
-  return { entry, assets: modules, before: html.slice(0, at), after: html.slice(at + ROOT.length) };
+  return { entry, app, assets: modules, before: html.slice(0, at), after: html.slice(at + ROOT.length) };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -119,15 +123,20 @@ export function pageRenderer(
       return result.response;
     }
 
+    // The screen's stylesheets (not already named by index.html) in the head: they are its paint.
+    // Its scripts are loaded with the app's, after that paint (`loadAppAfterPaint`).
     const files = result.modules.map((module) => loaded.assets[module] ?? { js: [], css: [] });
-    const head = [...new Set(files.flatMap((file) => file.css))].map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
-    );
-    const preloads = [...new Set(files.flatMap((file) => file.js))].map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    );
+    const stylesheets = [...new Set(files.flatMap((file) => file.css))]
+      .filter((href) => !loaded.before.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+    const scripts = {
+      entry: loaded.app.js,
+      preloads: [...new Set([...loaded.app.preloads, ...files.flatMap((file) => file.js)])].filter(
+        (href) => href !== loaded.app.js,
+      ),
+    };
     const page = servePage(
-      loaded.before.replace('</head>', `${head.join('')}${preloads.join('')}</head>`),
+      loaded.before.replace('</head>', `${stylesheets.join('')}</head>`),
       options.imageOrigins,
       nonce,
     );
@@ -145,7 +154,8 @@ export function pageRenderer(
           controller.enqueue(value);
           return;
         }
-        controller.enqueue(encoder.encode(`</div>${loaded.after}`));
+        const boot = `<script nonce="${nonce}">${loaded.entry.loadAppAfterPaint(scripts)}</script>`;
+        controller.enqueue(encoder.encode(`</div>${boot}${loaded.after}`));
         controller.close();
       },
       cancel: (reason) => reader.cancel(reason),

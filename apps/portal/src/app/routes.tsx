@@ -19,7 +19,7 @@ import { RouteSpinner } from '../shell/RouteSpinner.tsx';
 import type { PortalApi } from './api.ts';
 import { AriaRouter } from './aria-router.tsx';
 import type { FirstDataLoader } from './first-data.ts';
-import { useMarkInteractive } from './hydration.ts';
+import { InteractiveMark } from './hydration.ts';
 import { CALLBACK_PATH } from './paths.ts';
 import { SessionProvider, useSession } from './session.tsx';
 
@@ -247,9 +247,9 @@ function rootLoader({ context, request }: LoaderFunctionArgs): RootData {
 /** The session, the first screen's code, then the route: the boot spinner until both are there. */
 function PortalRoot() {
   const { user } = useLoaderData() as RootData;
-  useMarkInteractive();
   return (
     <AriaRouter>
+      <InteractiveMark />
       <SessionProvider initialUser={user}>
         <Booted />
       </SessionProvider>

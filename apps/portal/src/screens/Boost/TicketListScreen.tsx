@@ -20,7 +20,7 @@ import {
   type TicketFilters,
 } from '@portal/ui';
 import { Settings2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { hydration, useFirstData } from '../../app/first-data.ts';
@@ -81,8 +81,12 @@ function TicketList() {
   const [filters, setFilters] = useState<TicketFilters>(() =>
     hydrating ? defaultTicketFilters : loadTicketFilters(),
   );
-  useLayoutEffect(() => {
-    if (hydrating) setFilters(loadTicketFilters());
+  useEffect(() => {
+    if (!hydrating) return;
+    const stored = loadTicketFilters();
+    // Only a change: the same filters again would render every column anew for nothing.
+    if (JSON.stringify(stored) === JSON.stringify(defaultTicketFilters)) return;
+    startTransition(() => setFilters(stored));
   }, [hydrating]);
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
   const queryFilters = useMemo(
