@@ -91,7 +91,7 @@ test('a loaded page is hydrated with the data it came with: the browser does not
   const firstData: Record<string, RegExp> = {
     '/': /^\/api\/(boost\/tickets|documents\/rag-stats)$/,
     '/chat': /^\/api\/(chat\/sessions|documents\/rag-stats|admin\/system-settings)$/,
-    '/boost': /^\/api\/boost\/tickets$/,
+    '/boost': /^\/api\/boost\/(tickets|business-units)$/,
     '/documents': /^\/api\/documents(\/admin)?$/,
     '/admin': /^\/api\/admin\/(stats|users)$/,
     '/boost/admin': /^\/api\/boost\/users$/,

@@ -207,6 +207,8 @@ async function measure(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(new URL(interaction.path, base).href);
     await waitFor(page, page.getByRole('navigation', { name: 'Main' }), "the signed-in navigation 'Main'");
+    // The page is rendered on the server: it shows before it answers (ADR 0009).
+    await page.locator('#root[data-interactive]').waitFor({ state: 'attached', timeout: READY_TIMEOUT });
     const target = await interaction.ready(page);
     await settle(page);
     await observeInteractions(page);

@@ -90,8 +90,9 @@ export async function renderPage({
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  // The not-found screen (the catch-all route) is answered as what it is.
-  const notFound = context.statusCode === 200 && context.matches.at(-1)?.route.path === '*';
+  // The not-found screen (the catch-all route, signed in) is answered as what it is. Signed out, every
+  // address shows the sign-in screen, which is what is there for a visitor.
+  const notFound = user !== null && context.statusCode === 200 && context.matches.at(-1)?.route.path === '*';
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,

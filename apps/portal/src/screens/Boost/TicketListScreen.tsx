@@ -29,12 +29,13 @@ import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
 import { TICKET_NOTIFICATION_EVENT } from '../../shell/NotificationCenter.tsx';
 import * as layout from '../../shell/page.css.ts';
+import type { TicketListFirstData } from './first-data.ts';
 import { focusTicketSection, type TicketSection } from './focusTicketSection.ts';
 import * as styles from './TicketListScreen.css.ts';
 import { effectiveFilters, loadTicketFilters, saveTicketFilters } from './ticketFilters.ts';
 import { useDebounced } from './useDebounced.ts';
 import { useReturnFocus } from './useReturnFocus.ts';
-import { type ColumnScope, type FirstColumns, useTicketColumns } from './useTicketColumns.ts';
+import { type ColumnScope, useTicketColumns } from './useTicketColumns.ts';
 
 // Both dialogs load on first use (and are fetched ahead when the browser is idle), keeping the
 // list's own chunk small.
@@ -93,8 +94,10 @@ function TicketList() {
     () => effectiveFilters({ ...filters, search }, canFilterClosed),
     [filters, search, canFilterClosed],
   );
-  const { columns, reload, setSort, loadMore } = useTicketColumns(queryFilters, useFirstData<FirstColumns>());
-  const [businessUnits, setBusinessUnits] = useState<BusinessUnit[]>([]);
+  const first = useFirstData<TicketListFirstData>();
+  const { columns, reload, setSort, loadMore } = useTicketColumns(queryFilters, first);
+  const [businessUnits, setBusinessUnits] = useState<BusinessUnit[]>(first?.businessUnits ?? []);
+  const unitsLoaded = useRef(first?.businessUnits !== undefined);
   /** Tickets whose 'Mark Resolved' is being saved (a second press is ignored). */
   const resolving = useRef(new Set<string>());
   const [newTicketOpen, setNewTicketOpen] = useState(false);
@@ -107,10 +110,16 @@ function TicketList() {
   };
 
   useEffect(() => {
-    api.boost.businessUnits().then(setBusinessUnits, (error: unknown) => {
-      // Logged only (spec): the filter simply offers no units.
-      console.warn('The business unit list could not be loaded', error);
-    });
+    if (!unitsLoaded.current) {
+      api.boost.businessUnits().then(
+        // A transition: the whole list renders again with them, in slices.
+        (units) => startTransition(() => setBusinessUnits(units)),
+        (error: unknown) => {
+          // Logged only (spec): the filter simply offers no units.
+          console.warn('The business unit list could not be loaded', error);
+        },
+      );
+    }
     // Fetch the dialogs' code while nothing else is happening, so the first open is instant.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
     idle(() => {
