@@ -31,8 +31,8 @@ function useHydrated(): boolean {
 
 /**
  * Marks #root interactive (`INTERACTIVE_ATTRIBUTE`) once the app has taken the page over: after the
- * render that follows hydration, so that no element a press could land on is still to be replaced.
- * A leaf of its own: that render is synchronous (React's rule for a store that differs from the
+ * render that follows the screen's hydration, so that no element a press could land on is still to be
+ * replaced (rendered beside each screen, `app/routes.tsx`). A leaf of its own: that render is synchronous (React's rule for a store that differs from the
  * server's), and in a component with children it would render the whole page again in one long task
  * (measured: 271 ms of the dashboard's blocking time on Lighthouse's 4x slower CPU).
  */

@@ -60,9 +60,16 @@ type PreloadableScreen = ReturnType<typeof preloadable>;
  * on a later render would be another component type to React, which would remount the screen and
  * lose its state.
  */
-function Screen({ of }: { of: PreloadableScreen }) {
+function Screen({ of, marksInteractive = false }: { of: PreloadableScreen; marksInteractive?: boolean }) {
   const Component = useMemo(() => of.loaded ?? of.Lazy, [of]);
-  return <Component />;
+  return (
+    <>
+      <Component />
+      {/* Beside the screen, in its Suspense boundary: React hydrates each boundary in its own pass,
+          the frame's before the screen's, so only the screen's says when the page answers presses. */}
+      {marksInteractive ? <InteractiveMark /> : null}
+    </>
+  );
 }
 
 // Route-level code splitting: each screen is its own chunk, loaded on first visit.
@@ -185,7 +192,7 @@ function useFirstScreenSettled(): boolean {
       return () => firstScreen.listeners.delete(listener);
     },
     () => firstScreen.settled,
-    // On a server: the render waits for `preloadFirstScreen` before it starts (ADR 0009).
+    // On a server: the render waits for `preloadEveryScreen` before it starts (ADR 0009).
     () => firstScreen.settled,
   );
 }
@@ -249,7 +256,6 @@ function PortalRoot() {
   const { user } = useLoaderData() as RootData;
   return (
     <AriaRouter>
-      <InteractiveMark />
       <SessionProvider initialUser={user}>
         <Booted />
       </SessionProvider>
@@ -287,7 +293,7 @@ function SignedOut() {
   const { ticketId = '' } = useParams();
   const target = signedOutTicketRedirect(`/boost/tickets/${ticketId}`);
   if (ticketId && target) return <Navigate to={target} replace />;
-  return <Screen of={screens.signIn} />;
+  return <Screen of={screens.signIn} marksInteractive />;
 }
 
 /** The index route: the dashboard, or the ticket of `/?ticketId=` (the sign-in screen's redirect). */
@@ -295,13 +301,13 @@ function DashboardOrTicket() {
   const [params] = useSearchParams();
   const target = signedInTicketRedirect(params);
   if (target) return <Navigate to={target} replace />;
-  return <Screen of={screens.dashboard} />;
+  return <Screen of={screens.dashboard} marksInteractive />;
 }
 
 /** `/admin` exists only for admins: anyone else gets the page that is not there. */
 function AdminOnly() {
   const { user } = useSession();
-  return <Screen of={user && canAccessAdmin(user) ? screens.admin : screens.notFound} />;
+  return <Screen of={user && canAccessAdmin(user) ? screens.admin : screens.notFound} marksInteractive />;
 }
 
 /** A route that failed (its loader, or its render): the fallback in the frame, the rest still works. */
@@ -351,7 +357,7 @@ function screenLoader(screen: Exclude<keyof typeof screens, 'layout'>) {
 function screenElement(screen: Exclude<keyof typeof screens, 'layout'>, index: boolean) {
   if (index) return <DashboardOrTicket />;
   if (screen === 'admin') return <AdminOnly />;
-  return <Screen of={screens[screen]} />;
+  return <Screen of={screens[screen]} marksInteractive />;
 }
 
 /**
@@ -367,7 +373,7 @@ export const portalRoutes: RouteObject[] = [
     element: <PortalRoot />,
     errorElement: <RouteError />,
     children: [
-      { path: CALLBACK_PATH, element: <Screen of={screens.authCallback} /> },
+      { path: CALLBACK_PATH, element: <Screen of={screens.authCallback} marksInteractive /> },
       {
         path: '/',
         element: <SignedInFrame />,
