@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages, roleLabels, SESSION_COOKIE, STORAGE_KEYS } from '@portal/contract';
 import { expectNoAxeViolations } from './axe.ts';
-import { apiToken, type DemoName, demo, holdRequests, signIn, signInWithCode } from './support.ts';
+import {
+  apiToken,
+  type DemoName,
+  demo,
+  holdRequests,
+  interactive,
+  signIn,
+  signInWithCode,
+} from './support.ts';
 
 const CORPORATE = 'Sign in with Microsoft';
 
@@ -14,6 +22,8 @@ const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name
 async function openSignIn(page: Page, path = '/') {
   await page.goto(path);
   await expect(signInHeading(page)).toBeVisible({ timeout: 15_000 });
+  // The server's HTML shows the form before the app answers presses (the theme switch, Microsoft).
+  await interactive(page);
 }
 /** The screen's own alert (toasts are alerts too, in their own region). */
 const screenAlert = (page: Page) => page.getByRole('main').getByRole('alert');

@@ -68,6 +68,7 @@ export async function navigateTo(page: Page, label: string) {
 /** Signs in through the sign-in screen, as a person would. */
 export async function signInWithCode(page: Page, who: DemoName, path = '/') {
   await page.goto(path);
+  await interactive(page);
   await page.getByLabel('Email').fill(demo[who].email);
   await page.getByLabel('Personal code').fill(demo[who].code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
