@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prebundledDeps, serverSourceConditions, sourceConditions } from '../../scripts/vite-shared.ts';
+import { reactAriaHydration } from './vite.react-aria-hydration.ts';
 import { serverRender } from './vite.server-render.ts';
 
 /** Build-time facts for the System Settings version panel (the spec names no call for them). */
@@ -27,6 +28,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     // The server's render of every page (src/entry-server.tsx, ADR 0009).
     serverRender(),
+    // No wasted re-render of react-aria's components once a server-rendered page hydrates.
+    reactAriaHydration(),
   ],
   resolve: { conditions: sourceConditions },
   // `environments.ssr`, not `ssr`: vanilla-extract's compiler replaces `ssr` with its own settings.

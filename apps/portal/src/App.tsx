@@ -1,5 +1,7 @@
+import { displayLocale } from '@portal/contract';
 import { SafeHtmlPolicy } from '@portal/ui';
 import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { ThemePreferenceProvider } from './app/theme.tsx';
 
@@ -17,13 +19,16 @@ export interface AppProps {
   children: ReactNode;
 }
 
-/** The portal: theme, error fallback and HTML policy around the router (session and routes inside). */
+/** The portal: theme, error fallback, locale and HTML policy around the router (session and routes inside). */
 export function App({ imageOrigins, children }: AppProps) {
   return (
     <ThemePreferenceProvider>
-      <ErrorBoundary>
-        <SafeHtmlPolicy imageOrigins={imageOrigins}>{children}</SafeHtmlPolicy>
-      </ErrorBoundary>
+      {/* One locale on the server and in the browser (react-aria reads the browser's otherwise). */}
+      <I18nProvider locale={displayLocale}>
+        <ErrorBoundary>
+          <SafeHtmlPolicy imageOrigins={imageOrigins}>{children}</SafeHtmlPolicy>
+        </ErrorBoundary>
+      </I18nProvider>
     </ThemePreferenceProvider>
   );
 }

@@ -1,8 +1,14 @@
 /** Display formatting shared by screens. */
 import { COST_DECIMALS, labels, UNREAD_BADGE_MAX, UNREAD_BADGE_OVERFLOW_TEXT } from '../constants.ts';
 
+/**
+ * The portal's locale for dates, numbers and react-aria's own behaviour: British English, the same on
+ * the server and in the browser, so a server-rendered page hydrates without a second render.
+ */
+export const displayLocale = 'en-GB';
+
 export interface DateDisplayOptions {
-  /** BCP 47 locale; default 'en-GB'. */
+  /** BCP 47 locale; default `displayLocale`. */
   locale?: string;
   /** IANA time zone; default the runtime's (the browser's). */
   timeZone?: string;
@@ -32,7 +38,7 @@ export function formatDisplayDate(
  */
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatter({ locale = 'en-GB', timeZone, withTime = false }: DateDisplayOptions) {
+function dateFormatter({ locale = displayLocale, timeZone, withTime = false }: DateDisplayOptions) {
   const key = `${locale}|${timeZone ?? ''}|${withTime}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
@@ -56,7 +62,7 @@ export const fileSizeUnits = ['auto', 'KB'] as const;
 export type FileSizeUnit = (typeof fileSizeUnits)[number];
 
 const KIBI = 1024;
-const sizeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const sizeNumber = new Intl.NumberFormat(displayLocale, { maximumFractionDigits: 1 });
 
 /**
  * The one rule for file sizes (binary multiples, as the 10 MB = 10485760 bytes limit counts):

@@ -1,4 +1,10 @@
-import { type AnalyticsPeriod, ASSISTANT_NAME, defaultAnalyticsPeriod, messages } from '@portal/contract';
+import {
+  type AnalyticsPeriod,
+  ASSISTANT_NAME,
+  defaultAnalyticsPeriod,
+  displayLocale,
+  messages,
+} from '@portal/contract';
 import { AnalyticsLists, Button, Heading, LeagueTable, StatCard } from '@portal/ui';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,7 +15,7 @@ import { reasonOf, useResource } from '../BoostAdmin/admin-data.ts';
 import * as boostStyles from '../BoostAdmin/BoostAdmin.css.ts';
 import * as styles from './Admin.css.ts';
 
-const seconds = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const seconds = new Intl.NumberFormat(displayLocale, { maximumFractionDigits: 1 });
 
 /**
  * Chat Analytics: summary cards, the three lists (a conversation that led to a ticket opens

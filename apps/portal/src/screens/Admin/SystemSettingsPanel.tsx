@@ -1,4 +1,4 @@
-import { messages, type SystemSettingsUpdateRequest } from '@portal/contract';
+import { displayLocale, messages, type SystemSettingsUpdateRequest } from '@portal/contract';
 import {
   AlertDialog,
   Badge,
@@ -41,7 +41,7 @@ function formatBuildDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : new Intl.DateTimeFormat(displayLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 type CacheKind = 'all' | 'response' | 'retrieval' | 'embedding';
