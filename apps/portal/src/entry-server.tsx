@@ -1,18 +1,20 @@
 /**
  * The portal rendered on the server (ADR 0009): built by `vite.server-render.ts` into `dist-server/`
- * and called by the API server's page handler for every page request. The same route table as the
- * browser (`app/routes.tsx`): react-router's static handler runs the loaders (with an API client
- * bound to the request's session), then React's streaming renderer writes the page, and the browser
- * hydrates it (`main.tsx`) with the loader data the router writes after it.
+ * and called by the API server's page handler for every page request. The same routes as the
+ * browser (`app/routes.tsx`): react-router's static handler runs their loaders (`app/route-loaders.ts`,
+ * with an API client bound to the request's session), then React's streaming renderer writes the
+ * page, and the browser hydrates it (`main.tsx`) from the first data written after it.
  */
 import { createApiClient } from '@portal/api-client';
 import type { User } from '@portal/contract';
 import { themeClassNames } from '@portal/ui';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { firstScreenModules, portalRoutes, preloadEveryScreen, serverRequestContext } from './app/routes.tsx';
+import { type FirstData, firstDataElement } from './app/first-data.ts';
+import { serverRequestContext, withLoaders } from './app/route-loaders.ts';
+import { firstScreenModules, PortalRoutes, portalRoutes, preloadEveryScreen } from './app/routes.tsx';
 import { THEME_STORAGE_KEY } from './app/storage.ts';
 
 export interface RenderRequest {
@@ -24,7 +26,7 @@ export interface RenderRequest {
   fetchApi: typeof fetch;
   /** The page policy's image origins (`App`). */
   imageOrigins: readonly string[];
-  /** The page's script nonce: React's and the router's inline scripts carry it. */
+  /** The page's script nonce: React's inline scripts carry it. */
   nonce: string;
   /** Told of an error React met while rendering (the browser renders that part again). */
   onRenderError: (error: unknown) => void;
@@ -40,13 +42,15 @@ export type RenderResult =
       modules: string[];
       /** The body of #root, streamed as React renders it. */
       body: ReadableStream<Uint8Array>;
+      /** HTML for right after #root: the page's first data, which the browser hydrates from. */
+      afterRoot: string;
       /** Milliseconds spent on the loaders (`data`) and on React's render up to its first chunk (`render`). */
       timings: { data: number; render: number };
     };
 
 export { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
 
-const handler = createStaticHandler(portalRoutes);
+const handler = createStaticHandler(withLoaders(portalRoutes));
 /** Every screen's code, loaded once: a render never suspends on it (nor shows a spinner for it). */
 let everyScreen: Promise<void> | undefined;
 
@@ -74,11 +78,24 @@ export async function renderPage({
   });
   if (context instanceof Response) return { kind: 'response', response: context };
   const loaded = performance.now();
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
+  const firstData: FirstData = {
+    user,
+    data: Object.fromEntries(Object.entries(context.loaderData).filter(([, data]) => data != null)),
+    errors: Object.fromEntries(
+      Object.entries(context.errors ?? {}).map(([routeId, error]) => [
+        routeId,
+        error instanceof Error ? error.message : String(error),
+      ]),
+    ),
+  };
+  for (const error of Object.values(context.errors ?? {})) onRenderError(error);
   const body = await renderToReadableStream(
     <StrictMode>
       <App imageOrigins={imageOrigins}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        <StaticRouter location={url.pathname + url.search}>
+          <PortalRoutes firstData={firstData} />
+        </StaticRouter>
       </App>
     </StrictMode>,
     {
@@ -96,8 +113,9 @@ export async function renderPage({
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
-    modules: firstScreenModules(new URL(request.url).pathname, user !== null),
+    modules: firstScreenModules(url.pathname, user !== null),
     body,
+    afterRoot: firstDataElement(firstData),
     timings: { data: loaded - started, render: performance.now() - loaded },
   };
 }

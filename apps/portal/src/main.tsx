@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { hydration } from './app/first-data.ts';
-import { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
-
-import { portalRoutes, preloadFirstScreen, type RootData } from './app/routes.tsx';
+import { readFirstData } from './app/first-data.ts';
+import { hydration, SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
+import { PortalRoutes, preloadFirstScreen } from './app/routes.tsx';
 import { checkStoredSession } from './app/session.tsx';
 import { storage } from './app/storage.ts';
 
@@ -18,12 +17,14 @@ const imageOrigins =
     .filter(Boolean) ?? [];
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-// The router takes the server's loader data from the page (`window.__staticRouterHydrationData`).
-const router = createBrowserRouter(portalRoutes);
+// What the server read for the page it rendered (null: not rendered on a server).
+const firstData = readFirstData();
 const app = (
   <StrictMode>
     <App imageOrigins={imageOrigins}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PortalRoutes firstData={firstData} />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );
@@ -32,8 +33,7 @@ if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // Rendered on the server (ADR 0009): the session is known, and the screen's code (whose scripts the
   // page preloads) must be there before hydrating, or the screen would suspend and its HTML be thrown
   // away for a spinner.
-  const root = router.state.loaderData.root as RootData | undefined;
-  void preloadFirstScreen(window.location.pathname, Boolean(root?.user)).then(() => {
+  void preloadFirstScreen(window.location.pathname, Boolean(firstData?.user)).then(() => {
     hydration.pending = true;
     // As a transition: React hydrates in slices and lets the browser handle input between them,
     // instead of one long task for a screen full of cards.

@@ -34,35 +34,47 @@ const screens: Array<[path: string, shows: string]> = [
 /** No API behind this test: every call fails, as a server in trouble would answer. */
 const failingApi = async () => Response.json({ detail: 'No API in this test' }, { status: 500 });
 
-/** Reads a rendered page's #root markup to the end. */
+/** Reads a rendered page's #root markup to the end, with the errors the render reported. */
 async function renderToText(path: string, user: User | null, fetchApi: typeof fetch = failingApi) {
+  const errors: unknown[] = [];
   const result = await renderPage({
     request: new Request(`http://portal.test${path}`),
     user,
     fetchApi,
     imageOrigins: [],
     nonce: 'test-nonce',
-    onRenderError: (error) => {
-      throw error;
-    },
+    onRenderError: (error) => errors.push(error),
   });
-  if (result.kind !== 'page') return { result, html: '', text: '' };
+  if (result.kind !== 'page') return { result, errors, html: '', text: '' };
   const html = await new Response(result.body).text();
-  return { result, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+  return { result, errors, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
+/** The JSON of the first-data element a render writes after #root. */
+function firstDataOf(afterRoot: string): string {
+  const json = /^<script type="application\/json" id="portal-first-data">(.*)<\/script>$/s.exec(
+    afterRoot,
+  )?.[1];
+  if (!json) throw new Error(`Not a first-data element: ${afterRoot.slice(0, 80)}`);
+  return json;
 }
 
 describe('a server render', () => {
   for (const [path, shows] of screens) {
     // The first render loads the screens' code from source: a limit, not a delay.
     it(`renders ${path} signed in: the frame and the screen`, { timeout: 60_000 }, async () => {
-      const { result, html, text } = await renderToText(path, admin);
+      const { result, errors, html, text } = await renderToText(path, admin);
+      expect(errors).toEqual([]);
       expect(html).toContain('aria-label="Main"');
       // Written in place: no part held back behind a fallback (no pending Suspense boundary).
       expect(html).not.toContain('<!--$?-->');
       expect(text).toContain('Alex Morgan');
       expect(text).toContain(shows);
-      // The router's data for the browser's hydration, under the page's nonce.
-      expect(html).toContain('<script nonce="test-nonce">window.__staticRouterHydrationData');
+      // The first data for the browser's hydration, after #root: the session, no loader's fault.
+      expect(result.kind === 'page' && JSON.parse(firstDataOf(result.afterRoot))).toMatchObject({
+        user: admin,
+        errors: {},
+      });
       expect(result.kind === 'page' && result.modules).toEqual([
         'src/shell/Layout.tsx',
         expect.stringMatching(/^src\/screens\//),
@@ -90,10 +102,17 @@ describe('a server render', () => {
   }, async () => {
     // Every call answers `null`: the chat's loader reads a field of it, as code meeting an answer
     // of the wrong shape would. (A call the API refuses is not a fault: the browser tries again.)
-    const { result, html, text } = await renderToText('/chat', admin, async () => Response.json(null));
+    const { result, errors, html, text } = await renderToText('/chat', admin, async () =>
+      Response.json(null),
+    );
     expect(text).toContain('Something went wrong');
     expect(html).toContain('aria-label="Main"');
     expect(result.kind === 'page' && result.status).toBe(500);
+    // Logged by the server, and handed to the browser, which hydrates the same error in the frame.
+    expect(errors).toHaveLength(1);
+    expect(result.kind === 'page' && JSON.parse(firstDataOf(result.afterRoot)).errors).toEqual({
+      chat: expect.any(String),
+    });
   });
 
   it('answers the ticket links with redirects: kept for after sign-in, then opened', async () => {

@@ -31,6 +31,7 @@ interface PortalServerEntry {
         status: number;
         modules: string[];
         body: ReadableStream<Uint8Array>;
+        afterRoot: string;
         timings: { data: number; render: number };
       }
   >;
@@ -155,7 +156,7 @@ export function pageRenderer(
           return;
         }
         const boot = `<script nonce="${nonce}">${loaded.entry.loadAppAfterPaint(scripts)}</script>`;
-        controller.enqueue(encoder.encode(`</div>${boot}${loaded.after}`));
+        controller.enqueue(encoder.encode(`</div>${result.afterRoot}${boot}${loaded.after}`));
         controller.close();
       },
       cancel: (reason) => reader.cancel(reason),

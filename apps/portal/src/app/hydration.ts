@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { hydration } from './first-data.ts';
 
 /**
  * Set on #root by the server when it wrote the page's HTML there (`entry-server.tsx`): the browser
@@ -13,6 +12,13 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  * journeys wait for it before they press anything.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/**
+ * Whether React is still hydrating the server's page: set by `main.tsx` before `hydrateRoot`, cleared
+ * once the first render is committed. What only the browser knows (local storage) must not change
+ * that render, or it would not match the server's HTML: it is applied right after instead.
+ */
+export const hydration = { pending: false };
 
 const subscribeToNothing = () => () => {};
 

@@ -1,27 +1,33 @@
-import { isApiError } from '@portal/api-client';
-import { canAccessAdmin, isRedirectableTicketId, type User } from '@portal/contract';
-import { ErrorFallback, ToastRegion } from '@portal/ui';
-import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { canAccessAdmin, isRedirectableTicketId } from '@portal/contract';
 import {
-  type LoaderFunctionArgs,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
   matchPath,
   matchRoutes,
   Navigate,
   Outlet,
   type RouteObject,
-  redirect,
-  useLoaderData,
+  useLocation,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 import { RouteSpinner } from '../shell/RouteSpinner.tsx';
-import type { PortalApi } from './api.ts';
 import { AriaRouter } from './aria-router.tsx';
-import type { FirstDataLoader } from './first-data.ts';
+import { ErrorBoundary, ErrorScreen } from './ErrorBoundary.tsx';
+import { type FirstData, FirstDataContext, RouteIdContext } from './first-data.ts';
 import { InteractiveMark } from './hydration.ts';
 import { CALLBACK_PATH } from './paths.ts';
 import { SessionProvider, useSession } from './session.tsx';
+import { ToastRegion } from './ToastRegion.tsx';
 
 /**
  * A lazily loaded screen that can be preloaded, and that renders at once, without suspending, when
@@ -58,17 +64,30 @@ type PreloadableScreen = ReturnType<typeof preloadable>;
  * Renders a preloadable screen: directly when its code is already there, else through `React.lazy`.
  * The choice is made once per screen shown: switching from the lazy wrapper to the loaded component
  * on a later render would be another component type to React, which would remount the screen and
- * lose its state.
+ * lose its state. A route's screen (`routeId`) reads its first data (`useFirstData`), and shows the
+ * error fallback in its place, inside the frame, when its loader or its render failed.
  */
-function Screen({ of, marksInteractive = false }: { of: PreloadableScreen; marksInteractive?: boolean }) {
+function Screen({
+  of,
+  routeId,
+  marksInteractive = false,
+}: {
+  of: PreloadableScreen;
+  routeId?: string;
+  marksInteractive?: boolean;
+}) {
   const Component = useMemo(() => of.loaded ?? of.Lazy, [of]);
+  const loaderError = useContext(FirstDataContext)?.errors[routeId ?? ''];
+  const { pathname } = useLocation();
   return (
-    <>
-      <Component />
+    <RouteIdContext.Provider value={routeId ?? null}>
+      <ErrorBoundary resetKey={pathname}>
+        {loaderError ? <ErrorScreen details={loaderError} /> : <Component />}
+      </ErrorBoundary>
       {/* Beside the screen, in its Suspense boundary: React hydrates each boundary in its own pass,
           the frame's before the screen's, so only the screen's says when the page answers presses. */}
       {marksInteractive ? <InteractiveMark /> : null}
-    </>
+    </RouteIdContext.Provider>
   );
 }
 
@@ -113,10 +132,8 @@ const screens = {
  * `preloadFirstScreen`'s guess, so the two cannot disagree. The entry without a path is the index
  * route (the dashboard, or the ticket of `/?ticketId=`); `/admin` exists only for admins.
  */
-const signedInScreens: Array<{
-  path?: string;
-  screen: Exclude<keyof typeof screens, 'layout'>;
-}> = [
+export type ScreenName = Exclude<keyof typeof screens, 'layout'>;
+const signedInScreens: Array<{ path?: string; screen: ScreenName }> = [
   { screen: 'dashboard' },
   { path: 'chat', screen: 'chat' },
   { path: 'documents', screen: 'documents' },
@@ -197,66 +214,27 @@ function useFirstScreenSettled(): boolean {
   );
 }
 
-/**
- * What a server render gives the loaders (`createStaticHandler().query(..., { requestContext })`): an
- * API client bound to the request's session cookie, called in process, and the user that cookie is
- * the session of (null: none). In the browser there is none: after the first page, each screen
- * fetches its own data as it mounts (showing its loading state), so a click never waits on a loader.
- */
-export interface ServerLoadContext {
-  api: PortalApi;
-  user: User | null;
-}
-const SERVER_CONTEXT = 'portalServerRender';
-/** The request context a server render passes to `query`. */
-export function serverRequestContext(context: ServerLoadContext): Record<string, ServerLoadContext> {
-  return { [SERVER_CONTEXT]: context };
-}
-function onServer(context: unknown): ServerLoadContext | null {
-  if (typeof context !== 'object' || context === null || !(SERVER_CONTEXT in context)) return null;
-  return (context as Record<string, ServerLoadContext>)[SERVER_CONTEXT] ?? null;
-}
-
-/** The root route's data: the session the server found (`undefined`: not rendered on a server). */
-export interface RootData {
-  user?: User | null;
-}
-
 /** A ticket link opened signed out keeps the ticket for after sign-in (the spec's `/?ticketId=`). */
 const SIGNED_OUT_TICKET_PATH = '/boost/tickets/:ticketId';
-function signedOutTicketRedirect(pathname: string): string | null {
+export function signedOutTicketRedirect(pathname: string): string | null {
   const ticketId = matchPath(SIGNED_OUT_TICKET_PATH, pathname)?.params.ticketId ?? '';
   return isRedirectableTicketId(ticketId) ? `/?ticketId=${encodeURIComponent(ticketId)}` : null;
 }
 /** After sign-in, `/?ticketId={id}` opens that ticket. */
-function signedInTicketRedirect(search: URLSearchParams): string | null {
+export function signedInTicketRedirect(search: URLSearchParams): string | null {
   const ticketId = search.get('ticketId');
   return ticketId ? `/boost/tickets/${encodeURIComponent(ticketId)}` : null;
 }
 
-/**
- * The root loader, on a server: the session, and the two ticket redirects answered as HTTP redirects
- * (in the browser the elements below redirect, as the session is known only there).
- */
-function rootLoader({ context, request }: LoaderFunctionArgs): RootData {
-  const server = onServer(context);
-  if (!server) return {};
-  const url = new URL(request.url);
-  const target = server.user
-    ? url.pathname === '/'
-      ? signedInTicketRedirect(url.searchParams)
-      : null
-    : signedOutTicketRedirect(url.pathname);
-  if (target) throw redirect(target);
-  return { user: server.user };
-}
-
 /** The session, the first screen's code, then the route: the boot spinner until both are there. */
 function PortalRoot() {
-  const { user } = useLoaderData() as RootData;
+  // The user the server rendered the page for (undefined: not rendered on a server). Read once: from
+  // then on the session is the machine's.
+  const first = useContext(FirstDataContext);
+  const [initialUser] = useState(() => first?.user);
   return (
     <AriaRouter>
-      <SessionProvider initialUser={user}>
+      <SessionProvider initialUser={initialUser}>
         <Booted />
       </SessionProvider>
       {/* Inside the router: a toast's link (e.g. 'Open ticket') routes client-side. */}
@@ -301,90 +279,72 @@ function DashboardOrTicket() {
   const [params] = useSearchParams();
   const target = signedInTicketRedirect(params);
   if (target) return <Navigate to={target} replace />;
-  return <Screen of={screens.dashboard} marksInteractive />;
+  return <Screen of={screens.dashboard} routeId={routeIdOf(undefined)} marksInteractive />;
 }
 
 /** `/admin` exists only for admins: anyone else gets the page that is not there. */
 function AdminOnly() {
   const { user } = useSession();
-  return <Screen of={user && canAccessAdmin(user) ? screens.admin : screens.notFound} marksInteractive />;
+  const admin = user && canAccessAdmin(user);
+  return (
+    <Screen of={admin ? screens.admin : screens.notFound} routeId={routeIdOf('admin')} marksInteractive />
+  );
 }
 
-/** A route that failed (its loader, or its render): the fallback in the frame, the rest still works. */
-function RouteError() {
-  const error = useRouteError();
-  const details = error instanceof Error ? error.message : undefined;
-  return <ErrorFallback onRefresh={() => window.location.reload()} details={details} />;
-}
-
-/**
- * Each screen's first data, read by its route's loader on a server render (the screen starts from it
- * through `useFirstData`); the screens not named here have none. Imported only when a loader runs on
- * the server: in the browser none of this code is downloaded.
- */
-const firstDataOf: Partial<
-  Record<Exclude<keyof typeof screens, 'layout'>, () => Promise<{ loadFirstData: FirstDataLoader }>>
-> = {
-  dashboard: () => import('../screens/Dashboard/first-data.ts'),
-  ticketList: () => import('../screens/Boost/first-data.ts'),
-  documents: () => import('../screens/Documents/first-data.ts'),
-  chat: () => import('../screens/Chat/first-data.ts'),
-  admin: () => import('../screens/Admin/first-data.ts'),
-  boostAdmin: () => import('../screens/BoostAdmin/first-data.ts'),
-};
-
-/**
- * A screen's loader: its first data on a server render for a signed-in person, else nothing. A call
- * the API refused or could not answer leaves the data to the browser, which shows the screen's own
- * error and retry; anything else (a fault in our code) is the route's error (`RouteError`).
- */
-function screenLoader(screen: Exclude<keyof typeof screens, 'layout'>) {
-  const module = firstDataOf[screen];
-  if (!module) return undefined;
-  return async ({ context }: LoaderFunctionArgs) => {
-    const server = onServer(context);
-    if (!server?.user) return null;
-    const { loadFirstData } = await module();
-    try {
-      return await loadFirstData({ ...server, user: server.user });
-    } catch (error) {
-      if (isApiError(error)) return null;
-      throw error;
-    }
-  };
-}
-
-function screenElement(screen: Exclude<keyof typeof screens, 'layout'>, index: boolean) {
-  if (index) return <DashboardOrTicket />;
+function screenElement({ path, screen }: { path?: string; screen: ScreenName }) {
+  if (!path) return <DashboardOrTicket />;
   if (screen === 'admin') return <AdminOnly />;
-  return <Screen of={screens[screen]} marksInteractive />;
+  return <Screen of={screens[screen]} routeId={routeIdOf(path)} marksInteractive />;
 }
 
+/** A signed-in screen's route id: its path, or 'dashboard' for the index route. */
+function routeIdOf(path: string | undefined): string {
+  return path ?? 'dashboard';
+}
+
+/** The screen each signed-in route shows, by route id: the server's loaders read its first data. */
+export const screenOfRoute: Record<string, ScreenName> = Object.fromEntries(
+  signedInScreens.map(({ path, screen }) => [routeIdOf(path), screen]),
+);
+
 /**
- * The route table of both specs, for the browser's router and the server's handler alike. Signed
- * out, every path but the corporate callback shows the sign-in screen; /admin exists only for admins.
+ * The route table of both specs, rendered alike in the browser (`BrowserRouter`) and on a server
+ * (`StaticRouter`). Signed out, every path but the corporate callback shows the sign-in screen;
+ * /admin exists only for admins. A server render runs the loaders of `app/route-loaders.ts` on it.
  */
 export const portalRoutes: RouteObject[] = [
   {
     id: 'root',
-    loader: rootLoader,
-    // The session is the machine's after the first page: the root's data is read only then.
-    shouldRevalidate: () => false,
     element: <PortalRoot />,
-    errorElement: <RouteError />,
     children: [
       { path: CALLBACK_PATH, element: <Screen of={screens.authCallback} marksInteractive /> },
       {
         path: '/',
         element: <SignedInFrame />,
-        children: signedInScreens.map(({ path, screen }) => ({
-          ...(path ? { path } : { index: true as const }),
-          id: path ?? 'dashboard',
-          loader: screenLoader(screen),
-          element: screenElement(screen, !path),
-          errorElement: <RouteError />,
+        children: signedInScreens.map((entry) => ({
+          ...(entry.path ? { path: entry.path } : { index: true as const }),
+          id: routeIdOf(entry.path),
+          element: screenElement(entry),
         })),
       },
     ],
   },
 ];
+
+/**
+ * The portal's routes, with the server's first data (null: none) while the page is at the address
+ * the server rendered; from the first navigation on, every screen fetches its own.
+ */
+export function PortalRoutes({ firstData }: { firstData: FirstData | null }) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  // Derived during render (React's pattern for state that follows a prop): no render shows stale data.
+  if (!navigated && key !== firstKey) setNavigated(true);
+  const routes = useRoutes(portalRoutes);
+  return (
+    <FirstDataContext.Provider value={navigated || key !== firstKey ? null : firstData}>
+      {routes}
+    </FirstDataContext.Provider>
+  );
+}

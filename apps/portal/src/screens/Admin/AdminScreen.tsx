@@ -4,7 +4,6 @@ import {
   EmptyState,
   Heading,
   Link,
-  Spinner,
   StatCard,
   Tab,
   TabList,
@@ -14,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@portal/ui';
 import { ClipboardList, RefreshCw, Settings2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { api } from '../../app/api.ts';
 import { useFirstData } from '../../app/first-data.ts';
@@ -24,6 +23,7 @@ import { toast } from '../../app/toasts.ts';
 import * as layout from '../../shell/page.css.ts';
 import { reasonOf, useResource, viewerCan } from '../BoostAdmin/admin-data.ts';
 import * as boostStyles from '../BoostAdmin/BoostAdmin.css.ts';
+import { LazyPart } from '../BoostAdmin/LazyPart.tsx';
 import * as styles from './Admin.css.ts';
 import { type AdminFirstData, loadStats } from './first-data.ts';
 import { UsersPermissionsPanel } from './UsersPermissionsPanel.tsx';
@@ -47,20 +47,6 @@ const TABS = [
   { id: 'audit', label: 'Audit Logs' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-function Panel({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className={boostStyles.tableStatus}>
-          <Spinner label="Loading..." />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /**
  * System administration (/admin, registered for admins only): headline figures and seven tabs.
@@ -143,29 +129,29 @@ export default function AdminScreen() {
           <UsersPermissionsPanel users={users} />
         </TabPanel>
         <TabPanel id="units" className={boostStyles.tabPanel} shouldForceMount={mounted('units')}>
-          <Panel>
+          <LazyPart in="panel">
             <BusinessUnitsPanel canManage={viewerCan(viewer, 'manage_business_units')} />
-          </Panel>
+          </LazyPart>
         </TabPanel>
         <TabPanel id="settings" className={boostStyles.tabPanel} shouldForceMount={mounted('settings')}>
-          <Panel>
+          <LazyPart in="panel">
             <SystemSettingsPanel />
-          </Panel>
+          </LazyPart>
         </TabPanel>
         <TabPanel id="kpis" className={boostStyles.tabPanel} shouldForceMount={mounted('kpis')}>
-          <Panel>
+          <LazyPart in="panel">
             <KpiPanel />
-          </Panel>
+          </LazyPart>
         </TabPanel>
         <TabPanel id="analytics" className={boostStyles.tabPanel} shouldForceMount={mounted('analytics')}>
-          <Panel>
+          <LazyPart in="panel">
             <ChatAnalyticsPanel />
-          </Panel>
+          </LazyPart>
         </TabPanel>
         <TabPanel id="usage" className={boostStyles.tabPanel} shouldForceMount={mounted('usage')}>
-          <Panel>
+          <LazyPart in="panel">
             <ApiUsagePanel />
-          </Panel>
+          </LazyPart>
         </TabPanel>
         <TabPanel id="audit" className={boostStyles.tabPanel}>
           <EmptyState

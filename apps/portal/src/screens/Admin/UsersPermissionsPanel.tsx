@@ -1,21 +1,18 @@
 import { effectiveRole, messages, type Permission, type User } from '@portal/contract';
-import { AlertDialog, Button, Dialog, EmptyState, Modal, Spinner, UserTable } from '@portal/ui';
+import { AlertDialog, Button, Dialog, EmptyState, Modal, UserTable } from '@portal/ui';
 import { ShieldAlert } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
 import { announceIfSelf, isUserAdministrator, type Resource, reasonOf } from '../BoostAdmin/admin-data.ts';
+import { LazyPart } from '../BoostAdmin/LazyPart.tsx';
 import type { UserFormValues } from '../BoostAdmin/UserForm.tsx';
 import * as styles from './Admin.css.ts';
 
 // The dialogs' forms (and the select lists they need) load when a dialog first opens, not with /admin.
 const UserForm = lazy(() => import('../BoostAdmin/UserForm.tsx').then((m) => ({ default: m.UserForm })));
 const PermissionMatrix = lazy(() => import('./PermissionMatrixChunk.tsx'));
-
-function DialogBody({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
-}
 
 type Dialogs =
   | { kind: 'permissions'; user: User }
@@ -170,7 +167,7 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
           )}
         >
           {managing ? (
-            <DialogBody>
+            <LazyPart in="dialog">
               <PermissionMatrix
                 value={draft ?? managing.permissions}
                 onChange={setDraft}
@@ -178,7 +175,7 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
                 isDisabled={busy}
                 title={`${managing.email}`}
               />
-            </DialogBody>
+            </LazyPart>
           ) : null}
         </Dialog>
       </Modal>
@@ -186,7 +183,7 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
       <Modal isOpen={editing !== null} onOpenChange={(o) => !o && close()} isDismissable size="lg">
         <Dialog title={editing?.kind === 'edit' ? 'Edit User' : 'Add User'}>
           {({ close: dismiss }) => (
-            <DialogBody>
+            <LazyPart in="dialog">
               <UserForm
                 user={editing?.kind === 'edit' ? editing.user : null}
                 onSubmit={(values) => void saveUser(values)}
@@ -195,7 +192,7 @@ export function UsersPermissionsPanel({ users }: { users: Resource<User[]> }) {
                 withPermissions={editing?.kind === 'create'}
                 withActive={editing?.kind === 'edit'}
               />
-            </DialogBody>
+            </LazyPart>
           )}
         </Dialog>
       </Modal>

@@ -2,7 +2,7 @@ import { isApiError } from '@portal/api-client';
 import { canUseBoostAdmin, labels, messages, TEST_BUSINESS_UNITS } from '@portal/contract';
 import { Button, Callout, Heading, Tab, TabList, TabPanel, Tabs } from '@portal/ui';
 import { FlaskConical, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { api } from '../../app/api.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -12,8 +12,13 @@ import * as layout from '../../shell/page.css.ts';
 import { reasonOf, viewerCan } from './admin-data.ts';
 import * as styles from './BoostAdmin.css.ts';
 import { BoostUsersPanel } from './BoostUsersPanel.tsx';
-import { BusinessUnitsPanel } from './BusinessUnitsPanel.tsx';
-import { TestDataPanel } from './TestDataPanel.tsx';
+import { LazyPart } from './LazyPart.tsx';
+
+// The other tabs are their own chunks, fetched when first opened: the first load is the users' tab.
+const BusinessUnitsPanel = lazy(() =>
+  import('./BusinessUnitsPanel.tsx').then((m) => ({ default: m.BusinessUnitsPanel })),
+);
+const TestDataPanel = lazy(() => import('./TestDataPanel.tsx').then((m) => ({ default: m.TestDataPanel })));
 
 const TABS = [
   { id: 'users', label: 'Users' },
@@ -101,10 +106,14 @@ export default function BoostAdminScreen() {
             <BoostUsersPanel canManage={canManageUsers} />
           </TabPanel>
           <TabPanel id="units" className={styles.tabPanel} shouldForceMount={visited.has('units')}>
-            <BusinessUnitsPanel canManage={canManageUnits} refreshKey={unitsRefresh} />
+            <LazyPart in="panel">
+              <BusinessUnitsPanel canManage={canManageUnits} refreshKey={unitsRefresh} />
+            </LazyPart>
           </TabPanel>
           <TabPanel id="test-data" className={styles.tabPanel} shouldForceMount={visited.has('test-data')}>
-            <TestDataPanel />
+            <LazyPart in="panel">
+              <TestDataPanel />
+            </LazyPart>
           </TabPanel>
         </Tabs>
       ) : (

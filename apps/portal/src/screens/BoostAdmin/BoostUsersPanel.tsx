@@ -28,7 +28,7 @@ import {
   VisuallyHidden,
 } from '@portal/ui';
 import { Pencil, ShieldAlert, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useFirstData } from '../../app/first-data.ts';
 import { useCurrentUser } from '../../app/session.tsx';
@@ -36,7 +36,11 @@ import { toast } from '../../app/toasts.ts';
 import { announceIfSelf, isForbidden, isUserAdministrator, reasonOf, useResource } from './admin-data.ts';
 import * as styles from './BoostAdmin.css.ts';
 import type { BoostAdminFirstData } from './first-data.ts';
-import { UserForm, type UserFormValues } from './UserForm.tsx';
+import { LazyPart } from './LazyPart.tsx';
+import type { UserFormValues } from './UserForm.tsx';
+
+// The dialog's form (and the select lists it needs) loads when the dialog first opens.
+const UserForm = lazy(() => import('./UserForm.tsx').then((m) => ({ default: m.UserForm })));
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 
@@ -250,12 +254,14 @@ export function BoostUsersPanel({ canManage }: { canManage: boolean }) {
       >
         <Dialog title={editing?.mode === 'edit' ? 'Edit User' : 'Add User'}>
           {({ close }) => (
-            <UserForm
-              user={editing?.mode === 'edit' ? editing.user : null}
-              onSubmit={(values) => void save(values)}
-              onCancel={close}
-              isSubmitting={saving}
-            />
+            <LazyPart in="dialog">
+              <UserForm
+                user={editing?.mode === 'edit' ? editing.user : null}
+                onSubmit={(values) => void save(values)}
+                onCancel={close}
+                isSubmitting={saving}
+              />
+            </LazyPart>
           )}
         </Dialog>
       </Modal>
