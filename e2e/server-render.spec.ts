@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { holdRequests, interactive, signIn } from './support.ts';
+import { apiToken, holdRequests, interactive, signIn } from './support.ts';
 
 /**
  * Every page rendered on the server (ADR 0009, apps/portal/src/entry-server.tsx): the screen is in the
@@ -111,6 +112,47 @@ test('a loaded page is hydrated with the data it came with: the browser does not
     // And the screen shows that data, not a loading state.
     await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
   }
+});
+
+test("a conversation's link and a ticket's link come with their conversation and their ticket", async ({
+  page,
+}) => {
+  const token = await apiToken(page, 'alex');
+  const headers = { Authorization: `Bearer ${token}` };
+  const sessionId = randomUUID();
+  const sent = await page.request.post('/api/chat/send', {
+    headers,
+    data: { session_id: sessionId, message: 'How much annual leave do I get?', stream: true },
+  });
+  expect(sent.status()).toBe(200);
+  await sent.body();
+  const listed = await page.request.get('/api/boost/tickets?scope=visible&page_size=1', { headers });
+  const [ticket] = ((await listed.json()) as { items: Array<{ id: string; subject: string }> }).items;
+  if (!ticket) throw new Error('The demo data has no ticket');
+
+  await signIn(page, 'alex');
+  for (const [path, asked, shows] of [
+    [
+      `/chat?session=${sessionId}`,
+      `/api/chat/sessions/${sessionId}/messages`,
+      'How much annual leave do I get?',
+    ],
+    [`/boost/tickets/${ticket.id}`, `/api/boost/tickets/${ticket.id}`, ticket.subject],
+  ] as const) {
+    const again: string[] = [];
+    const watch = (request: Request) => {
+      if (new URL(request.url()).pathname === asked) again.push(asked);
+    };
+    page.on('request', watch);
+    await page.goto(path);
+    await interactive(page);
+    await expect(page.getByText(shows).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', watch);
+    expect(again, path).toEqual([]);
+  }
+  // The ticket's dialog opened with it, its title the ticket's subject.
+  await expect(page.getByRole('dialog')).toContainText(ticket.subject);
 });
 
 test('on a slow device, a press made as soon as the page says it is interactive lands', async ({ page }) => {

@@ -4,9 +4,15 @@ import type { PortalApi } from './api.ts';
 
 /**
  * A screen's first data, read on a server render (its folder's `first-data.ts`): `api` is bound to
- * the request's session, `user` is whose it is.
+ * the request's session, `user` is whose it is; `url` is the page asked for and `params` its route's
+ * parameters (e.g. the ticket of `/boost/tickets/:ticketId`).
  */
-export type FirstDataLoader = (server: { api: PortalApi; user: User }) => Promise<unknown>;
+export type FirstDataLoader = (server: {
+  api: PortalApi;
+  user: User;
+  url: URL;
+  params: Readonly<Record<string, string | undefined>>;
+}) => Promise<unknown>;
 
 /**
  * What a server render read before rendering the page, by route id (`app/routes.tsx`): each loader's

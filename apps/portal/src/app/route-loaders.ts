@@ -69,12 +69,12 @@ const firstDataOf: Partial<Record<ScreenName, () => Promise<{ loadFirstData: Fir
 function screenLoader(screen: ScreenName) {
   const module = firstDataOf[screen];
   if (!module) return undefined;
-  return async ({ context }: LoaderFunctionArgs) => {
+  return async ({ context, request, params }: LoaderFunctionArgs) => {
     const server = serverContextOf(context);
     if (!server.user) return null;
     const { loadFirstData } = await module();
     try {
-      return await loadFirstData({ ...server, user: server.user });
+      return await loadFirstData({ api: server.api, user: server.user, url: new URL(request.url), params });
     } catch (error) {
       if (isApiError(error)) return null;
       throw error;

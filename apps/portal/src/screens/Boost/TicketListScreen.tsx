@@ -102,7 +102,12 @@ function TicketList() {
   /** Tickets whose 'Mark Resolved' is being saved (a second press is ignored). */
   const resolving = useRef(new Set<string>());
   const [newTicketOpen, setNewTicketOpen] = useState(false);
-  /** The ticket id whose dialog may show: known from the list, or checked with the server. */
+  /**
+   * The ticket the page came with (`/boost/tickets/:ticketId` rendered on the server): its dialog opens
+   * with it once the page is hydrated (a dialog is not part of a server render), without asking again.
+   */
+  const [firstTicket] = useState(() => (first?.ticket && first.ticket.id === ticketId ? first.ticket : null));
+  /** The ticket id whose dialog may show: known from the list or the page, or checked with the server. */
   const [confirmedId, setConfirmedId] = useState<string | null>(null);
 
   const changeFilters = (next: TicketFilters) => {
@@ -153,7 +158,7 @@ function TicketList() {
       return;
     }
     if (confirmedId === ticketId) return;
-    if (openState.fromList || known.has(ticketId)) {
+    if (openState.fromList || known.has(ticketId) || firstTicket?.id === ticketId) {
       setConfirmedId(ticketId);
       return;
     }
@@ -176,7 +181,7 @@ function TicketList() {
         navigate('/boost', { replace: true });
       },
     );
-  }, [ticketId, openState.fromList, known, confirmedId, navigate]);
+  }, [ticketId, openState.fromList, known, confirmedId, navigate, firstTicket]);
 
   // Comment and Attach open the dialog at that section.
   const section = openState.section;
@@ -300,7 +305,13 @@ function TicketList() {
           <NewTicketDialog isOpen onOpenChange={setNewTicketOpen} onCreated={() => reload()} />
         ) : null}
         {dialogOpen && ticketId ? (
-          <TicketDetailDialog key={ticketId} ticketId={ticketId} onClose={closeTicket} onChanged={reload} />
+          <TicketDetailDialog
+            key={ticketId}
+            ticketId={ticketId}
+            {...(firstTicket?.id === ticketId ? { initialTicket: firstTicket } : {})}
+            onClose={closeTicket}
+            onChanged={reload}
+          />
         ) : null}
       </Suspense>
     </div>

@@ -100,13 +100,24 @@ export default function ChatScreen() {
   // Below desktop width the conversations fold behind their heading, so the conversation comes first.
   const desktop = useMediaQuery(media.desktop);
 
-  // With `?session=` the conversation is loaded below; otherwise a new one starts.
-  const [initial] = useState(() => ({ sessionId: sessionParam ? null : newSessionId() }));
+  const first = useFirstData<ChatFirstData>();
+  // The conversation of `?session=` as the server read it for this page: on screen from the first render.
+  const [firstConversation] = useState(() =>
+    first?.conversation && first.conversation.id === sessionParam ? first.conversation : null,
+  );
+  // With `?session=` the conversation is loaded below (unless the page came with it); otherwise a new
+  // one starts.
+  const [initial] = useState(() =>
+    firstConversation
+      ? { sessionId: firstConversation.id, messages: toMachineMessages(firstConversation.messages) }
+      : { sessionId: sessionParam ? null : newSessionId() },
+  );
   const chat = useChatStreaming(portalChatMachine, initial, showToast);
   const { actor, busy, messages, sessionId } = chat;
 
-  const [load, setLoad] = useState<LoadState>(null);
-  const first = useFirstData<ChatFirstData>();
+  const [load, setLoad] = useState<LoadState>(() =>
+    firstConversation ? { id: firstConversation.id, status: 'loaded' } : null,
+  );
   const fetched = useRef(first !== null);
   const [sessions, setSessions] = useState<ChatSession[]>(first?.sessions ?? []);
   const [sessionsLoading, setSessionsLoading] = useState(first === null);

@@ -1,4 +1,4 @@
-import type { AnswerEngine, ChatSession } from '@portal/contract';
+import type { AnswerEngine, ChatMessage, ChatSession } from '@portal/contract';
 import type { PortalApi } from '../../app/api.ts';
 import type { FirstDataLoader } from '../../app/first-data.ts';
 
@@ -12,6 +12,8 @@ export interface ChatFirstData {
   approvedCount: number | undefined;
   /** null when unknown: no badges (ChatHeader). */
   settings: AnswerSettings | null;
+  /** The conversation of `?session=`, when the page has one and it could be read. */
+  conversation?: { id: string; messages: ChatMessage[] };
 }
 
 /** The document count and the answer settings (each optional: the chat works without them). */
@@ -36,12 +38,17 @@ export async function fetchChatFirstData(client: PortalApi): Promise<Omit<ChatFi
   return { approvedCount, settings };
 }
 
-/** Everything the chat screen reads as it opens: the server render's loader. */
-export const loadFirstData: FirstDataLoader = async ({ api }): Promise<ChatFirstData> => {
-  const [sessions, rest] = await Promise.all([
+/**
+ * Everything the chat screen reads as it opens: the server render's loader. A conversation that
+ * cannot be read is left to the browser, which shows why ('Failed to load conversation').
+ */
+export const loadFirstData: FirstDataLoader = async ({ api, url }): Promise<ChatFirstData> => {
+  const id = url.searchParams.get('session');
+  const [sessions, rest, messages] = await Promise.all([
     // The list is secondary: the conversation itself works without it.
     api.chat.sessions().catch(() => []),
     fetchChatFirstData(api),
+    id ? api.chat.messages(id).catch(() => undefined) : undefined,
   ]);
-  return { sessions, ...rest };
+  return { sessions, ...rest, ...(id && messages ? { conversation: { id, messages } } : {}) };
 };

@@ -12,6 +12,8 @@ const TicketDetailContent = lazy(() => import('./TicketDetailContent.tsx'));
 export interface TicketDetailDialogProps {
   /** The ticket to show (from /boost/tickets/:ticketId). */
   ticketId: string;
+  /** That ticket as already read (the page the server rendered came with it): not asked for again. */
+  initialTicket?: Ticket;
   /** Called when the person closes the dialog (Escape, the close button), or the ticket cannot be loaded. */
   onClose: () => void;
   /** Called after the ticket changed here (Quick Actions saved, a comment or an attachment added). */
@@ -29,14 +31,19 @@ function isMissing(error: unknown): boolean {
  * comments and activity, and at the side Quick Actions (manager and admin) and the Summary. A ticket
  * that cannot be loaded shows 'Ticket Not Found' (or 'Failed to load ticket') and closes the dialog.
  */
-export function TicketDetailDialog({ ticketId, onClose, onChanged }: TicketDetailDialogProps) {
-  const [ticket, setTicket] = useState<Ticket | null>(null);
+export function TicketDetailDialog({ ticketId, initialTicket, onClose, onChanged }: TicketDetailDialogProps) {
+  const [ticket, setTicket] = useState<Ticket | null>(initialTicket ?? null);
+  const given = useRef(initialTicket?.id === ticketId);
   // The latest callbacks, so a parent re-render does not reload the ticket.
   const callbacks = useRef({ onClose, onChanged });
   callbacks.current = { onClose, onChanged };
   const changed = useCallback(() => callbacks.current.onChanged?.(), []);
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let current = true;
     setTicket(null);
     api.tickets.get(ticketId).then(
