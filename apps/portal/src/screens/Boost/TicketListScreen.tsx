@@ -295,10 +295,19 @@ function TicketList() {
         businessUnits={businessUnits}
         canFilterClosed={canFilterClosed}
       />
+      {/* A boundary per column: each hydrates and is committed on its own, so the work after a
+          server-rendered page arrives is three shorter tasks instead of one long one (nothing in a
+          column suspends otherwise). */}
       <div className={styles.columns}>
-        {column('assigned_to_me', labels.columnAssignedToMe, 'Tickets assigned to you will appear here.')}
-        {column('created_by_me', labels.columnCreatedByMe, 'Tickets you raise will appear here.')}
-        {column('visible', thirdColumnTitle(user), 'Tickets matching the filters will appear here.')}
+        <Suspense fallback={null}>
+          {column('assigned_to_me', labels.columnAssignedToMe, 'Tickets assigned to you will appear here.')}
+        </Suspense>
+        <Suspense fallback={null}>
+          {column('created_by_me', labels.columnCreatedByMe, 'Tickets you raise will appear here.')}
+        </Suspense>
+        <Suspense fallback={null}>
+          {column('visible', thirdColumnTitle(user), 'Tickets matching the filters will appear here.')}
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         {newTicketOpen ? (

@@ -148,52 +148,60 @@ export function TicketFilterBar({
         </div>
       </div>
       <div id={moreId} hidden={!expanded} className={styles.more}>
-        <Select
-          label="Priority"
-          value={value.priority}
-          onChange={(key) => key !== null && set('priority', key as TicketFilters['priority'])}
-          items={[
-            { id: 'all', label: 'All Priorities' },
-            ...ticketPriorityOptions.map((o) => ({ id: o.value, label: o.label })),
-          ]}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        <Select
-          label="Department"
-          value={value.support_department}
-          onChange={(key) =>
-            key !== null && set('support_department', key as TicketFilters['support_department'])
-          }
-          items={[
-            { id: 'all', label: 'All Departments' },
-            ...departmentOptions.map((o) => ({ id: o.value, label: o.label })),
-          ]}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        <Select
-          label="Business unit"
-          value={value.business_unit_id}
-          onChange={(key) => key !== null && set('business_unit_id', String(key))}
-          items={[
-            { id: 'all', label: 'All Business Units' },
-            ...businessUnits.map((u) => ({ id: u.id, label: u.name })),
-          ]}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        <Select
-          label="Assignment"
-          value={value.assigned_filter}
-          onChange={(key) => key !== null && set('assigned_filter', key as TicketFilters['assigned_filter'])}
-          items={[
-            { id: 'all', label: 'Anyone' },
-            ...assignedFilterOptions.map((o) => ({ id: o.value, label: o.label })),
-          ]}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
+        {/* Rendered only while open: a select is among the costliest parts of a page's hydration
+            (react-aria builds its list again once hydrated), and these four are hidden until asked for. */}
+        {expanded ? (
+          <>
+            <Select
+              label="Priority"
+              value={value.priority}
+              onChange={(key) => key !== null && set('priority', key as TicketFilters['priority'])}
+              items={[
+                { id: 'all', label: 'All Priorities' },
+                ...ticketPriorityOptions.map((o) => ({ id: o.value, label: o.label })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            <Select
+              label="Department"
+              value={value.support_department}
+              onChange={(key) =>
+                key !== null && set('support_department', key as TicketFilters['support_department'])
+              }
+              items={[
+                { id: 'all', label: 'All Departments' },
+                ...departmentOptions.map((o) => ({ id: o.value, label: o.label })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            <Select
+              label="Business unit"
+              value={value.business_unit_id}
+              onChange={(key) => key !== null && set('business_unit_id', String(key))}
+              items={[
+                { id: 'all', label: 'All Business Units' },
+                ...businessUnits.map((u) => ({ id: u.id, label: u.name })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            <Select
+              label="Assignment"
+              value={value.assigned_filter}
+              onChange={(key) =>
+                key !== null && set('assigned_filter', key as TicketFilters['assigned_filter'])
+              }
+              items={[
+                { id: 'all', label: 'Anyone' },
+                ...assignedFilterOptions.map((o) => ({ id: o.value, label: o.label })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+          </>
+        ) : null}
       </div>
     </Form>
   );
