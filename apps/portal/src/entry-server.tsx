@@ -159,18 +159,28 @@ export const themeBeforePaint = {
  */
 function loadApp(c: { entry: string; preloads: string[] }) {
   const load = () => {
+    // The first `Intl` call loads the browser's locale data (~10 ms; measured: 40% of evaluating the
+    // app's scripts, where react-aria makes that call at import): a task of its own, while they download.
+    setTimeout(() => {
+      try {
+        new Intl.DateTimeFormat('en-GB');
+      } catch {}
+    });
+    // Into the head at once: element by element, the head took ~2 ms per link on a slow CPU.
+    const scripts = document.createDocumentFragment();
     for (const href of c.preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      scripts.append(link);
     }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = c.entry;
-    document.head.append(script);
+    scripts.append(script);
+    document.head.append(scripts);
   };
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
   else load();
