@@ -25,6 +25,7 @@ import {
 import {
   memo,
   type ReactNode,
+  Suspense,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -362,18 +363,22 @@ export default function ChatScreen() {
     <div className={`${layout.page} ${layout.fillsViewport} ${styles.screen}`}>
       <ChatHeader settings={settings} />
       <div className={styles.layout}>
+        {/* The list, the messages and the box each in a boundary of their own: each hydrates and is
+            committed on its own, three shorter tasks instead of one long one (nothing in them suspends). */}
         <aside className={styles.panel}>
-          <Conversations
-            sessions={sessions}
-            activeSessionId={sessionParam}
-            onSelect={selectConversation}
-            onDelete={canDelete ? deleteConversation : undefined}
-            onNewConversation={newConversation}
-            approvedDocumentCount={approvedCount}
-            isLoading={sessionsLoading}
-            isDisabled={conversationsDisabled}
-            collapsible={!desktop}
-          />
+          <Suspense fallback={null}>
+            <Conversations
+              sessions={sessions}
+              activeSessionId={sessionParam}
+              onSelect={selectConversation}
+              onDelete={canDelete ? deleteConversation : undefined}
+              onNewConversation={newConversation}
+              approvedDocumentCount={approvedCount}
+              isLoading={sessionsLoading}
+              isDisabled={conversationsDisabled}
+              collapsible={!desktop}
+            />
+          </Suspense>
         </aside>
         <section ref={conversationRef} aria-labelledby={titleId} className={styles.conversation}>
           <VisuallyHidden>
@@ -382,16 +387,18 @@ export default function ChatScreen() {
             </Heading>
           </VisuallyHidden>
           <div className={styles.messagesArea} data-testid="chat-messages">
-            {body}
+            <Suspense fallback={null}>{body}</Suspense>
           </div>
           <div ref={composerRef} className={styles.composer}>
-            {readOnly ? (
-              <Text elementType="p" tone="secondary">
-                {READ_ONLY_NOTICE}
-              </Text>
-            ) : (
-              <Composer onSend={send} isBusy={busy} isDisabled={loading || loadFailed || !sessionId} />
-            )}
+            <Suspense fallback={null}>
+              {readOnly ? (
+                <Text elementType="p" tone="secondary">
+                  {READ_ONLY_NOTICE}
+                </Text>
+              ) : (
+                <Composer onSend={send} isBusy={busy} isDisabled={loading || loadFailed || !sessionId} />
+              )}
+            </Suspense>
           </div>
         </section>
       </div>
