@@ -48,7 +48,7 @@ export type RenderResult =
       timings: { data: number; render: number };
     };
 
-export { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
+export { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.tsx';
 
 const handler = createStaticHandler(withLoaders(portalRoutes));
 /** Every screen's code, loaded once: a render never suspends on it (nor shows a spinner for it). */

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { readFirstData } from './app/first-data.ts';
-import { hydration, SERVER_RENDERED_ATTRIBUTE } from './app/hydration.ts';
+import { hydration, SERVER_RENDERED_ATTRIBUTE } from './app/hydration.tsx';
 import { PortalRoutes, preloadFirstScreen } from './app/routes.tsx';
 import { checkStoredSession } from './app/session.tsx';
 import { storage } from './app/storage.ts';

@@ -1,5 +1,6 @@
 import { toastQueue } from '@portal/ui';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from './hydration.tsx';
 
 /** The library's region, in a chunk of its own: no page needs it to show or to answer presses. */
 const loadRegion = () => import('./toast-region-chunk.ts');
@@ -18,10 +19,7 @@ export function ToastRegion() {
   const [needed, setNeeded] = useState(false);
   const shown = useSyncExternalStore(subscribe, hasToasts, noToastsOnServer);
   if (shown && !needed) setNeeded(true);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadRegion());
-  }, []);
+  useEffect(() => whenIdle(() => void loadRegion()), []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

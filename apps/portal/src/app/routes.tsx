@@ -24,7 +24,7 @@ import { RouteSpinner } from '../shell/RouteSpinner.tsx';
 import { AriaRouter } from './aria-router.tsx';
 import { ErrorBoundary, ErrorScreen } from './ErrorBoundary.tsx';
 import { type FirstData, FirstDataContext, RouteIdContext } from './first-data.ts';
-import { InteractiveMark } from './hydration.ts';
+import { InteractiveMark } from './hydration.tsx';
 import { CALLBACK_PATH } from './paths.ts';
 import { SessionProvider, useSession } from './session.tsx';
 import { ToastRegion } from './ToastRegion.tsx';

@@ -24,7 +24,7 @@ import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRe
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useFirstData } from '../../app/first-data.ts';
-import { hydration } from '../../app/hydration.ts';
+import { HydratesApart, hydration, whenIdle } from '../../app/hydration.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { toast } from '../../app/toasts.ts';
@@ -127,8 +127,7 @@ function TicketList() {
       );
     }
     // Fetch the dialogs' code while nothing else is happening, so the first open is instant.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => {
+    whenIdle(() => {
       void loadDetail().catch(() => {});
       void loadNewTicket().catch(() => {});
     });
@@ -295,19 +294,16 @@ function TicketList() {
         businessUnits={businessUnits}
         canFilterClosed={canFilterClosed}
       />
-      {/* A boundary per column: each hydrates and is committed on its own, so the work after a
-          server-rendered page arrives is three shorter tasks instead of one long one (nothing in a
-          column suspends otherwise). */}
       <div className={styles.columns}>
-        <Suspense fallback={null}>
+        <HydratesApart>
           {column('assigned_to_me', labels.columnAssignedToMe, 'Tickets assigned to you will appear here.')}
-        </Suspense>
-        <Suspense fallback={null}>
+        </HydratesApart>
+        <HydratesApart>
           {column('created_by_me', labels.columnCreatedByMe, 'Tickets you raise will appear here.')}
-        </Suspense>
-        <Suspense fallback={null}>
+        </HydratesApart>
+        <HydratesApart>
           {column('visible', thirdColumnTitle(user), 'Tickets matching the filters will appear here.')}
-        </Suspense>
+        </HydratesApart>
       </div>
       <Suspense fallback={null}>
         {newTicketOpen ? (

@@ -25,7 +25,6 @@ import {
 import {
   memo,
   type ReactNode,
-  Suspense,
   startTransition,
   useCallback,
   useDeferredValue,
@@ -37,6 +36,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useFirstData } from '../../app/first-data.ts';
+import { HydratesApart } from '../../app/hydration.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { showToast, toast } from '../../app/toasts.ts';
@@ -363,10 +363,8 @@ export default function ChatScreen() {
     <div className={`${layout.page} ${layout.fillsViewport} ${styles.screen}`}>
       <ChatHeader settings={settings} />
       <div className={styles.layout}>
-        {/* The list, the messages and the box each in a boundary of their own: each hydrates and is
-            committed on its own, three shorter tasks instead of one long one (nothing in them suspends). */}
         <aside className={styles.panel}>
-          <Suspense fallback={null}>
+          <HydratesApart>
             <Conversations
               sessions={sessions}
               activeSessionId={sessionParam}
@@ -378,7 +376,7 @@ export default function ChatScreen() {
               isDisabled={conversationsDisabled}
               collapsible={!desktop}
             />
-          </Suspense>
+          </HydratesApart>
         </aside>
         <section ref={conversationRef} aria-labelledby={titleId} className={styles.conversation}>
           <VisuallyHidden>
@@ -387,10 +385,10 @@ export default function ChatScreen() {
             </Heading>
           </VisuallyHidden>
           <div className={styles.messagesArea} data-testid="chat-messages">
-            <Suspense fallback={null}>{body}</Suspense>
+            <HydratesApart>{body}</HydratesApart>
           </div>
           <div ref={composerRef} className={styles.composer}>
-            <Suspense fallback={null}>
+            <HydratesApart>
               {readOnly ? (
                 <Text elementType="p" tone="secondary">
                   {READ_ONLY_NOTICE}
@@ -398,7 +396,7 @@ export default function ChatScreen() {
               ) : (
                 <Composer onSend={send} isBusy={busy} isDisabled={loading || loadFailed || !sessionId} />
               )}
-            </Suspense>
+            </HydratesApart>
           </div>
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { typedBeforeHydration } from '../../app/hydration.ts';
+import { typedBeforeHydration } from '../../app/hydration.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session.tsx';
 import { SIGN_IN, SIGN_IN_FIELDS, SignInForm } from './SignInForm.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Set on #root by the server when it wrote the page's HTML there (`entry-server.tsx`): the browser
@@ -65,4 +65,20 @@ export function typedBeforeHydration(form: string, names: readonly string[]): Re
     if (input?.value) typed[name] = input.value;
   }
   return typed;
+}
+
+/**
+ * A part of a screen that hydrates, and is committed, on its own: a Suspense boundary around a part
+ * that never suspends. React commits a hydrated boundary, and runs every effect in it, in one task;
+ * a screen in a few such parts becomes a few shorter tasks instead of one long one (measured on the
+ * ticket list's columns and the chat's list, messages and box: ADR 0009, session 15).
+ */
+export function HydratesApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** Runs `work` when the browser is idle (after 1.5 s where it cannot tell): for code fetched ahead. */
+export function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work);
+  else window.setTimeout(work, 1500);
 }
