@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prebundledDeps, serverSourceConditions, sourceConditions } from '../../scripts/vite-shared.ts';
-import { reactAriaHydration } from './vite.react-aria-hydration.tsx';
+import { reactAriaHydration } from './vite.react-aria-hydration.ts';
 import { serverRender } from './vite.server-render.ts';
 
 /** Build-time facts for the System Settings version panel (the spec names no call for them). */
