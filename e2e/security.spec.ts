@@ -94,7 +94,7 @@ test('a remote image in a ticket description is never requested, and the policy 
   }
 });
 
-test('the server-rendered sign-in page (head script, router data, style attributes) runs under the policy without a violation', async ({
+test('the server-rendered sign-in page (head script, router data, style attributes, locale worker) runs under the policy without a violation', async ({
   page,
 }) => {
   await recordViolations(page);
@@ -102,10 +102,13 @@ test('the server-rendered sign-in page (head script, router data, style attribut
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  // The boot script's worker that loads the locale data (app/intl-warm-up.worker.ts).
+  const localeWorker = page.waitForEvent('worker');
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-/);
   expect(response?.headers()['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect((await localeWorker).url()).toMatch(/\/assets\/intl-warm-up-[\w-]+\.js$/);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
     [],

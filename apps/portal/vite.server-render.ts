@@ -11,6 +11,8 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 const SERVER_ENTRY = path.join(import.meta.dirname, 'src/entry-server.tsx');
+/** A worker the page's boot script starts (`loadApp`): built beside the app, as a file of its own. */
+const INTL_WARM_UP = path.join(import.meta.dirname, 'src/app/intl-warm-up.worker.ts');
 
 /** What a module needs in the page: its scripts (itself and what it imports at once) and stylesheets. */
 export interface ModuleAssets {
@@ -37,6 +39,9 @@ export function serverRender(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildStart() {
+      if (!config.build.ssr) this.emitFile({ type: 'chunk', id: INTL_WARM_UP, name: 'intl-warm-up' });
     },
     async writeBundle(options, bundle) {
       if (config.build.ssr || !options.dir) return;
@@ -86,7 +91,15 @@ export function serverRender(): Plugin {
       const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       for (const tag of [entryTag, ...preloadTags]) html = html.replace(tag[0], '');
       await writeFile(indexPath, html);
-      const entry = { js: entryTag[1], preloads: preloadTags.map((tag) => tag[1] ?? '') };
+      const intlWarmUp = Object.values(bundle).find(
+        (out) => out.type === 'chunk' && out.facadeModuleId === INTL_WARM_UP,
+      );
+      if (!intlWarmUp) throw new Error('server render: the Intl warm-up worker was not built');
+      const entry = {
+        js: entryTag[1],
+        preloads: preloadTags.map((tag) => tag[1] ?? ''),
+        intlWarmUp: `${config.base}${intlWarmUp.fileName}`,
+      };
       await writeFile(
         path.join(serverDir, 'assets.json'),
         `${JSON.stringify({ entry, modules }, null, 2)}\n`,

@@ -6,7 +6,7 @@
  * page, and the browser hydrates it (`main.tsx`) from the first data written after it.
  */
 import { createApiClient } from '@portal/api-client';
-import type { User } from '@portal/contract';
+import { displayLocale, type User } from '@portal/contract';
 import { themeClassNames } from '@portal/ui';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -157,13 +157,14 @@ export const themeBeforePaint = {
  * hidden tab never renders, so it loads at once. Measured by ADR 0005 for the sign-in page: with the
  * script requested beside the stylesheets, the paint waited for ~150 KB of it on a slow link.
  */
-function loadApp(c: { entry: string; preloads: string[] }) {
+function loadApp(c: { entry: string; preloads: string[]; intlWarmUp: string; locale: string }) {
   const load = () => {
-    // The first `Intl` call loads the browser's locale data (~10 ms; measured: 40% of evaluating the
-    // app's scripts, where react-aria makes that call at import): a task of its own, while they download.
+    // The locale data in a worker while the scripts download (app/intl-warm-up.worker.ts): the main
+    // thread's first Intl call would otherwise load it, in one long task. Starting a worker takes a
+    // few ms of the main thread: a task of its own.
     setTimeout(() => {
       try {
-        new Intl.DateTimeFormat('en-GB');
+        new Worker(c.intlWarmUp, { type: 'module' }).postMessage(c.locale);
       } catch {}
     });
     // Into the head at once: element by element, the head took ~2 ms per link on a slow CPU.
@@ -187,6 +188,11 @@ function loadApp(c: { entry: string; preloads: string[] }) {
 }
 
 /** The script that loads the app after the page's first paint ({@link loadApp}). */
-export function loadAppAfterPaint(scripts: { entry: string; preloads: string[] }): string {
-  return `(${loadApp.toString()})(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
+export function loadAppAfterPaint(scripts: {
+  entry: string;
+  preloads: string[];
+  intlWarmUp: string;
+}): string {
+  const config: Parameters<typeof loadApp>[0] = { ...scripts, locale: displayLocale };
+  return `(${loadApp.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }

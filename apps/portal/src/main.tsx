@@ -32,13 +32,16 @@ const app = (
 if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // Rendered on the server (ADR 0009): the session is known, and the screen's code (whose scripts the
   // page preloads) must be there before hydrating, or the screen would suspend and its HTML be thrown
-  // away for a spinner.
-  void preloadFirstScreen(window.location.pathname, Boolean(firstData?.user)).then(() => {
-    hydration.pending = true;
-    // As a transition: React hydrates in slices and lets the browser handle input between them,
-    // instead of one long task for a screen full of cards.
-    startTransition(() => {
-      hydrateRoot(container, app);
+  // away for a spinner. In a task of its own: evaluating the app's modules is one long task already,
+  // and matching the path against every route adds ~25 ms to it on a slow phone's CPU.
+  setTimeout(() => {
+    void preloadFirstScreen(window.location.pathname, Boolean(firstData?.user)).then(() => {
+      hydration.pending = true;
+      // As a transition: React hydrates in slices and lets the browser handle input between them,
+      // instead of one long task for a screen full of cards.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     });
   });
 } else {

@@ -36,15 +36,18 @@ interface PortalServerEntry {
       }
   >;
   themeBeforePaint: { htmlClass: string; script: string };
-  loadAppAfterPaint(scripts: { entry: string; preloads: string[] }): string;
+  loadAppAfterPaint(scripts: { entry: string; preloads: string[]; intlWarmUp: string }): string;
   /** Marks #root as holding the server's HTML, to be hydrated. */
   SERVER_RENDERED_ATTRIBUTE: string;
 }
 
 interface Renderer {
   entry: PortalServerEntry;
-  /** The app's entry script and the chunks it imports at once (out of index.html: loaded after the paint). */
-  app: { js: string; preloads: string[] };
+  /**
+   * The app's entry script and the chunks it imports at once (out of index.html: loaded after the
+   * paint), and the worker that loads the locale data meanwhile.
+   */
+  app: { js: string; preloads: string[]; intlWarmUp: string };
   /** Every lazily loaded module's scripts and stylesheets, by its path in the app. */
   assets: Record<string, { js: string[]; css: string[] }>;
   /** index.html around #root, the theme's head script in, ready for a page's own head and body. */
@@ -135,6 +138,7 @@ export function pageRenderer(
       preloads: [...new Set([...loaded.app.preloads, ...files.flatMap((file) => file.js)])].filter(
         (href) => href !== loaded.app.js,
       ),
+      intlWarmUp: loaded.app.intlWarmUp,
     };
     const page = servePage(
       loaded.before.replace('</head>', `${stylesheets.join('')}</head>`),
