@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * Three one-line edits to react-aria's published code, for pages the server rendered and the browser
+ * Four one-line edits to react-aria's published code, for pages the server rendered and the browser
  * hydrates (ADR 0009). Each removes work react-aria does synchronously once hydration ends, in the task
- * that commits the hydrated page, for nothing that changes on screen.
+ * that commits the hydrated page (or the next), for nothing that changes on screen.
  *
  * The first two remove a re-render of every component that made an id or read the locale: on the
  * ticket list about 320 components (every button, field and popover); Lighthouse's total blocking time
@@ -23,6 +23,11 @@ import type { Plugin } from 'vite';
  *   page's effects run in a task of their own: the ticket list's longest task after hydration went from
  *   91 to 49 ms (CPU 8.5x, median of 3 traces). Until then an `aria-describedby` may name an element
  *   that is not there, which no one reads before the page answers.
+ * - `usePress()` adds a style element to the head from the first pressable's effect (touch-action for
+ *   `[data-react-aria-pressable]`: no double-tap-zoom delay). A stylesheet added after the first paint
+ *   makes the browser restyle every element and lay out the whole page again: 80-100 ms of one task on
+ *   the ticket list at CPU 8.5x, traced. @portal/ui's global stylesheet carries the same rule from the
+ *   first paint (`theme/global.css.ts`), so the element is not added.
  *
  * Browser and server builds only (the dev server pre-bundles react-aria and never hydrates). If
  * react-aria's code changes under an edit, the build fails here: check the upstream issue, then adapt
@@ -76,6 +81,16 @@ const edits: Edit[] = [
         `(0, ${useEffect.replaceAll('$', '$$$$')})(updateId, [`,
       );
     },
+  },
+  {
+    file: /\/react-aria\/dist\/private\/interactions\/usePress\.mjs$/,
+    what: "usePress()'s style element",
+    apply: (code) =>
+      replaceOnce(
+        code,
+        /if \(!ownerDocument \|\| !ownerDocument\.head \|\| ownerDocument\.getElementById\(\$[\w$]+\$STYLE_ID\)\) return;/,
+        'return;',
+      ),
   },
 ];
 

@@ -36,7 +36,12 @@ interface PortalServerEntry {
       }
   >;
   themeBeforePaint: { htmlClass: string; script: string };
-  loadAppAfterPaint(scripts: { entry: string; preloads: string[]; intlWarmUp: string }): string;
+  loadAppAfterPaint(scripts: {
+    entry: string;
+    preloads: string[];
+    evaluateApart: string[];
+    intlWarmUp: string;
+  }): string;
   /** Marks #root as holding the server's HTML, to be hydrated. */
   SERVER_RENDERED_ATTRIBUTE: string;
 }
@@ -138,6 +143,7 @@ export function pageRenderer(
       preloads: [...new Set([...loaded.app.preloads, ...files.flatMap((file) => file.js)])].filter(
         (href) => href !== loaded.app.js,
       ),
+      evaluateApart: loaded.app.preloads,
       intlWarmUp: loaded.app.intlWarmUp,
     };
     const page = servePage(

@@ -21,3 +21,8 @@ globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle('[hidden]', { display: 'none !important' });
+// react-aria's rule for what it makes pressable (buttons, links, rows): no double-tap-zoom delay on
+// touch. react-aria adds it in a style element of its own once a pressable has rendered; here it is in
+// the stylesheet from the first paint, so an app that renders on a server can leave that element out
+// (the portal does: apps/portal/vite.react-aria-hydration.ts). `:where`: any component's rule wins.
+globalStyle(':where([data-react-aria-pressable])', { touchAction: 'pan-x pan-y pinch-zoom' });
