@@ -187,7 +187,10 @@ export function ConversationList({
           onExpandedChange={setExpanded}
           className={styles.fold}
         >
-          {list}
+          {/* Folded, the list is not rendered at all: nobody sees it, and a grid is costly where a page
+              rendered on a server hydrates (react-aria builds its collection again once hydrated; the
+              chat's longest task on a slow phone). It renders when opened. */}
+          {expanded ? list : null}
         </Disclosure>
       ) : (
         <>
