@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_QUEUE_SETTINGS } from '../../src/jobs.ts';
 import { createDocumentService } from '../../src/knowledge/documents.ts';
 import { type KnowledgeServer, startKnowledgeServer } from './harness.ts';
 
@@ -82,10 +83,17 @@ describe('processing queue', () => {
     expect(await statuses()).toEqual({ completed: MANY });
   }, 120_000);
 
-  it('resuming 25 unfinished documents at start: the same', async () => {
+  it('resuming 25 unfinished documents at start: the same, each worker taking the next as it finishes one', async () => {
     const pool = s.ctx.database.pool;
     await pool.query(`UPDATE documents SET processing_status = 'pending' WHERE id = ANY($1::uuid[])`, [ids]);
-    const restarted = createDocumentService({ pool, files: s.ctx.files, processing: { batchDelayMs: 60 } });
+    const restarted = createDocumentService({
+      pool,
+      files: s.ctx.files,
+      processing: { batchDelayMs: 60 },
+      // Idle workers poll once a minute: waiting for the next poll between documents, the 25 would
+      // take ~13 minutes, far past this test's limit.
+      queueSettings: { ...DEFAULT_QUEUE_SETTINGS, pollSeconds: 60 },
+    });
     expect(await restarted.resumePending()).toBe(MANY);
     // Resuming twice (a second call, or a second instance starting) queues nothing new.
     expect(await restarted.resumePending()).toBe(0);
