@@ -6,7 +6,7 @@
  * page, and the browser hydrates it (`main.tsx`) from the first data written after it.
  */
 import { createApiClient } from '@portal/api-client';
-import { displayLocale, type User } from '@portal/contract';
+import { type BootScripts, displayLocale, type RenderRequest, type RenderResult } from '@portal/contract';
 import { themeClassNames } from '@portal/ui';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -16,37 +16,6 @@ import { type FirstData, firstDataElement } from './app/first-data.ts';
 import { serverRequestContext, withLoaders } from './app/route-loaders.ts';
 import { firstScreenModules, PortalRoutes, portalRoutes, preloadEveryScreen } from './app/routes.tsx';
 import { THEME_STORAGE_KEY } from './app/storage.ts';
-
-export interface RenderRequest {
-  /** The page asked for (a GET). */
-  request: Request;
-  /** Whose session the request's cookie is, as the server found it; null for none. */
-  user: User | null;
-  /** Calls this server's API in process, as the request's session (its cookie). */
-  fetchApi: typeof fetch;
-  /** The page policy's image origins (`App`). */
-  imageOrigins: readonly string[];
-  /** The page's script nonce: React's inline scripts carry it. */
-  nonce: string;
-  /** Told of an error React met while rendering (the browser renders that part again). */
-  onRenderError: (error: unknown) => void;
-}
-
-export type RenderResult =
-  /** A loader redirected (the ticket links): answer it as it is. */
-  | { kind: 'response'; response: Response }
-  | {
-      kind: 'page';
-      status: number;
-      /** The app's modules the page shows (`src/...`): their stylesheets and scripts go in the head. */
-      modules: string[];
-      /** The body of #root, streamed as React renders it. */
-      body: ReadableStream<Uint8Array>;
-      /** HTML for right after #root: the page's first data, which the browser hydrates from. */
-      afterRoot: string;
-      /** Milliseconds spent on the loaders (`data`) and on React's render up to its first chunk (`render`). */
-      timings: { data: number; render: number };
-    };
 
 export { SERVER_RENDERED_ATTRIBUTE } from './app/hydration.tsx';
 
@@ -157,13 +126,7 @@ export const themeBeforePaint = {
  * hidden tab never renders, so it loads at once. Measured by ADR 0005 for the sign-in page: with the
  * script requested beside the stylesheets, the paint waited for ~150 KB of it on a slow link.
  */
-function loadApp(c: {
-  entry: string;
-  preloads: string[];
-  evaluateApart: string[];
-  intlWarmUp: string;
-  locale: string;
-}) {
+function loadApp(c: BootScripts & { locale: string }) {
   const load = () => {
     // The locale data in a worker while the scripts download (app/intl-warm-up.worker.ts): the main
     // thread's first Intl call would otherwise load it, in one long task. Starting a worker takes a
@@ -205,12 +168,7 @@ function loadApp(c: {
 }
 
 /** The script that loads the app after the page's first paint ({@link loadApp}). */
-export function loadAppAfterPaint(scripts: {
-  entry: string;
-  preloads: string[];
-  evaluateApart: string[];
-  intlWarmUp: string;
-}): string {
+export function loadAppAfterPaint(scripts: BootScripts): string {
   const config: Parameters<typeof loadApp>[0] = { ...scripts, locale: displayLocale };
   return `(${loadApp.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }

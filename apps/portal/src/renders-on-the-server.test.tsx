@@ -1,6 +1,11 @@
-import type { User } from '@portal/contract';
+import { displayLocale, type PortalServerEntry, type User } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server.tsx';
+import * as serverEntry from './entry-server.tsx';
+
+// What the API server loads (`apps/server/src/pages.ts`), checked by the compiler against the one
+// description both sides share.
+const entry: PortalServerEntry = serverEntry;
+const { renderPage } = entry;
 
 /**
  * Every route renders in Node through the server entry (ADR 0009): the frame and the screen, with
@@ -60,6 +65,22 @@ function firstDataOf(afterRoot: string): string {
 }
 
 describe('a server render', () => {
+  it("ends the page with the script that loads the app, which knows the app's files and locale", () => {
+    const script = entry.loadAppAfterPaint({
+      entry: '/assets/index.js',
+      preloads: ['/assets/chunk.js', '/assets/screen.js'],
+      evaluateApart: ['/assets/chunk.js'],
+      intlWarmUp: '/assets/intl-warm-up.js',
+    });
+    expect(script).toContain('"evaluateApart":["/assets/chunk.js"]');
+    expect(script).toContain('"intlWarmUp":"/assets/intl-warm-up.js"');
+    expect(script).toContain(`"locale":"${displayLocale}"`);
+    // Written into a <script>: nothing in it may close the element.
+    expect(
+      entry.loadAppAfterPaint({ entry: '</script>', preloads: [], evaluateApart: [], intlWarmUp: '' }),
+    ).not.toContain('</script>');
+  });
+
   for (const [path, shows] of screens) {
     // The first render loads the screens' code from source: a limit, not a delay.
     it(`renders ${path} signed in: the frame and the screen`, { timeout: 60_000 }, async () => {

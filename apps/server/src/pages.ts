@@ -10,41 +10,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PortalServerEntry, User } from '@portal/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { log } from './log.ts';
 import { servePage } from './security-headers.ts';
-
-/** The portal's server entry (`apps/portal/src/entry-server.tsx`), as far as the server uses it. */
-interface PortalServerEntry {
-  renderPage(request: {
-    request: Request;
-    user: unknown;
-    fetchApi: typeof fetch;
-    imageOrigins: readonly string[];
-    nonce: string;
-    onRenderError: (error: unknown) => void;
-  }): Promise<
-    | { kind: 'response'; response: Response }
-    | {
-        kind: 'page';
-        status: number;
-        modules: string[];
-        body: ReadableStream<Uint8Array>;
-        afterRoot: string;
-        timings: { data: number; render: number };
-      }
-  >;
-  themeBeforePaint: { htmlClass: string; script: string };
-  loadAppAfterPaint(scripts: {
-    entry: string;
-    preloads: string[];
-    evaluateApart: string[];
-    intlWarmUp: string;
-  }): string;
-  /** Marks #root as holding the server's HTML, to be hydrated. */
-  SERVER_RENDERED_ATTRIBUTE: string;
-}
 
 interface Renderer {
   entry: PortalServerEntry;
@@ -108,11 +78,12 @@ export function pageRenderer(
 
     // Whose session the cookie is: the browser's own question, answered here before the page.
     const started = performance.now();
-    let user: unknown = null;
+    let user: User | null = null;
     const setCookies: string[] = [];
     if (cookie) {
       const me = await fetchApi(new URL('/api/auth/me', c.req.url));
-      if (me.ok) user = await me.json();
+      // This server's own answer (its contract's User), read in process.
+      if (me.ok) user = (await me.json()) as User;
       // A cookie whose session has ended is cleared with the 401: the page passes that on.
       setCookies.push(...me.headers.getSetCookie());
     }

@@ -29,3 +29,4 @@ export * from './schemas/documents.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/tickets.ts';
 export * from './schemas/users.ts';
+export * from './server-render.ts';
