@@ -167,18 +167,24 @@ const fieldNames = [
   'Manager',
 ];
 
-/** The form's actions are visible and within the dialog and the screen. */
+/**
+ * The form's actions are visible and within the dialog and the screen. Waited for: right after the
+ * story's viewport changes (phone, tablet), the browser's hit test can still miss the dialog for a
+ * moment (the point lands on the page's body, with the dialog laid out, visible and not inert; seen in
+ * about one run in four), so a single reading then failed although nothing covered the buttons.
+ */
 async function expectActionsInView() {
-  const dialog = screen.getByRole('dialog', { name: 'New Ticket' });
-  const frame = dialog.getBoundingClientRect();
-  for (const name of ['Cancel', 'Create Ticket']) {
-    const box = screen.getByRole('button', { name }).getBoundingClientRect();
-    await expect(box.top).toBeGreaterThanOrEqual(frame.top);
-    await expect(box.bottom).toBeLessThanOrEqual(Math.min(frame.bottom, window.innerHeight));
-    // Nothing of the form is drawn over them.
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    await expect(hit?.closest('button')).toHaveAccessibleName(name);
-  }
+  await waitFor(() => {
+    const frame = screen.getByRole('dialog', { name: 'New Ticket' }).getBoundingClientRect();
+    for (const name of ['Cancel', 'Create Ticket']) {
+      const box = screen.getByRole('button', { name }).getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(frame.top);
+      expect(box.bottom).toBeLessThanOrEqual(Math.min(frame.bottom, window.innerHeight));
+      // Nothing of the form is drawn over them.
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit?.closest('button')).toHaveAccessibleName(name);
+    }
+  });
 }
 
 /**
