@@ -114,6 +114,28 @@ test('a loaded page is hydrated with the data it came with: the browser does not
   }
 });
 
+test("hydrating adds no stylesheet: react-aria's rule for pressable elements comes with the portal's own", async ({
+  page,
+}) => {
+  // A stylesheet added once the page is up restyles and lays out the whole page again (ADR 0009,
+  // session 16): react-aria's usePress added one; the build leaves it out and @portal/ui carries the rule.
+  await signIn(page, 'alex');
+  await page.goto('/boost');
+  await interactive(page);
+  expect(await page.evaluate(() => document.getElementById('react-aria-pressable-style'))).toBeNull();
+  // The rule, for an element no component styles (a component's own touch-action wins over it).
+  const touchAction = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.setAttribute('data-react-aria-pressable', '');
+    document.body.append(probe);
+    const value = getComputedStyle(probe).touchAction;
+    probe.remove();
+    return value;
+  });
+  // 'pan-x pan-y pinch-zoom', as Chromium names it ('auto' without the rule).
+  expect(touchAction).toBe('manipulation');
+});
+
 test("a conversation's link and a ticket's link come with their conversation and their ticket", async ({
   page,
 }) => {
